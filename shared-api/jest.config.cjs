@@ -1,0 +1,1 @@
+module.exports = require('../tooling/jest/project.cjs')({ dir: __dirname, env: 'node' });

@@ -1,0 +1,10 @@
+// DOM test setup: jest-dom matchers and the browser APIs jsdom lacks.
+require('@testing-library/jest-dom');
+const { TextEncoder, TextDecoder } = require('node:util');
+if (!global.TextEncoder) global.TextEncoder = TextEncoder;
+if (!global.TextDecoder) global.TextDecoder = TextDecoder;
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {},
+    addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
+}
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
