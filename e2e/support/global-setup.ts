@@ -1,0 +1,25 @@
+// Starts the built product exactly as `npm start` does (Auth emulator + server on one port), on free ports and
+// a throwaway embedded database, and tears it down after the suite.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../tooling/firebase/auth-emulator.mjs';
+import { startStack } from '../../tooling/scripts/lib/stack.mjs';
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'collabhub-e2e-db-'));
+  const port = await freePort();
+  const stack = await startStack({
+    port,
+    emulatorPort: await freePort(),
+    // The e2e run uses its own embedded database, whatever DATABASE_URL the server tests use.
+    env: { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, SEED_CHANNELS: '400', LOG_LEVEL: 'warn' },
+    serverOutput: 'inherit',
+  });
+  process.env.E2E_BASE_URL = stack.url;
+  process.env.E2E_AUTH_EMULATOR_HOST = stack.emulatorHost ?? '';
+  return async () => {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

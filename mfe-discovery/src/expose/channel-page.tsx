@@ -1,0 +1,1 @@
+export { ChannelPage as default } from '../features/channel/components/channel-page';

@@ -1,0 +1,1 @@
+export { ChannelSearch as default } from '../features/search/components/channel-search';

@@ -1,0 +1,1 @@
+export { EditProfilePage as default } from '../features/edit-profile';

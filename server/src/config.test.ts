@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(8080);
+    expect(c.host).toBe('0.0.0.0');
+    expect(c.nodeEnv).toBe('development');
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.pgliteDataDir).toBe(path.join(REPO_ROOT, '.data', 'pglite'));
+    expect(c.firebase.projectId).toBe('demo-collabhub');
+    expect(c.publicUrl).toBe('http://localhost:8080');
+    expect(c.remotesFile).toBe(path.join(REPO_ROOT, 'shell', 'public', 'remotes.json'));
+    expect(c.comingSoon).toBe(false);
+    expect(c.launchDate).toBeNull();
+    expect(c.seedChannels).toBe(5000);
+    expect(c.logLevel).toBe('info');
+    expect(c.sessionSecret).toHaveLength(64);
+    expect(c.oauth.provider).toBe('dev');
+  });
+
+  it('reads every variable it is given', () => {
+    const c = loadConfig({
+      PORT: '9000', NODE_ENV: 'test', DATABASE_URL: 'postgres://u@h/db', PGLITE_DATA_DIR: 'memory://',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', COMING_SOON: 'true', LAUNCH_DATE: '2027-01-15',
+      SEED_CHANNELS: '10', REDIS_URL: 'redis://127.0.0.1:6379', LOG_LEVEL: 'warn',
+    });
+    expect(c.port).toBe(9000);
+    expect(c.publicUrl).toBe('http://localhost:9000');
+    expect(c.databaseUrl).toBe('postgres://u@h/db');
+    expect(c.pgliteDataDir).toBe('memory://');
+    expect(c.firebase.authEmulatorHost).toBe('127.0.0.1:9099');
+    expect(c.firebase.webApiKey).toBe('demo-api-key');
+    expect(c.firebase.authDomain).toBe('demo-collabhub.firebaseapp.com');
+    expect(c.comingSoon).toBe(true);
+    expect(c.launchDate).toBe('2027-01-15');
+    expect(c.seedChannels).toBe(10);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ LAUNCH_DATE: 'next week' }, 'LAUNCH_DATE'],
+    [{ COMING_SOON: 'maybe' }, 'COMING_SOON'],
+    [{ SEED_CHANNELS: '-1' }, 'SEED_CHANNELS'],
+    [{ FIREBASE_AUTH_EMULATOR_HOST: 'not a host' }, 'FIREBASE_AUTH_EMULATOR_HOST'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+  ])('fails fast naming the bad variable for %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+
+  const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' };
+
+  it('refuses the Auth emulator in production', () => {
+    expect(() => loadConfig({ ...prod, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production/,
+    );
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ ...prod, SESSION_SECRET: undefined })).toThrow(/SESSION_SECRET is required/);
+  });
+
+  it('refuses the development OAuth provider in production', () => {
+    expect(() => loadConfig({ ...prod, OAUTH_PROVIDER: 'dev' })).toThrow(/development-only/);
+  });
+
+  it('accepts a complete production configuration', () => {
+    const c = loadConfig(prod);
+    expect(c.isProduction).toBe(true);
+    expect(c.oauth.provider).toBe('google');
+    expect(c.sessionSecret).toBe('x'.repeat(40));
+  });
+});

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+import { REPO_ROOT } from './paths';
+
+export { REPO_ROOT };
+
+const boolText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  PGLITE_DATA_DIR: optionalText,
+  FIREBASE_PROJECT_ID: z.string().min(1).default('demo-collabhub'),
+  FIREBASE_AUTH_EMULATOR_HOST: optionalText.pipe(
+    z.string().regex(/^[\w.-]+:\d+$/, 'must be host:port').optional(),
+  ),
+  FIREBASE_WEB_API_KEY: optionalText,
+  FIREBASE_AUTH_DOMAIN: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  WEB_ROOT: optionalText,
+  REMOTES_FILE: optionalText,
+  COMING_SOON: boolText,
+  LAUNCH_DATE: optionalText.pipe(z.iso.date().or(z.iso.datetime({ offset: true })).optional()),
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SEED_CHANNELS: z.coerce.number().int().min(0).max(10_000_000).default(5000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  OAUTH_PROVIDER: z.enum(['dev', 'google']).optional(),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  databaseUrl: string | undefined;
+  pgliteDataDir: string;
+  firebase: { projectId: string; authEmulatorHost: string | undefined; webApiKey: string; authDomain: string };
+  publicUrl: string;
+  webRoot: string;
+  remotesFile: string;
+  comingSoon: boolean;
+  launchDate: string | null;
+  redisUrl: string | undefined;
+  sessionSecret: string;
+  seedChannels: number;
+  logLevel: string;
+  rateLimit: { writesPerMinute: number; searchPerMinute: number };
+  oauth: {
+    provider: 'dev' | 'google';
+    clientId: string | undefined;
+    clientSecret: string | undefined;
+    authUrl: string;
+    tokenUrl: string;
+    youtubeApiUrl: string;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`);
+    throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new ConfigError(
+      'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: ' +
+        'the Admin SDK would accept unsigned ID tokens from the emulator.',
+    );
+  }
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters).');
+  }
+  const provider = e.OAUTH_PROVIDER ?? (isProduction ? 'google' : 'dev');
+  if (provider === 'dev' && isProduction) {
+    throw new ConfigError('OAUTH_PROVIDER=dev is a development-only provider and is refused when NODE_ENV=production.');
+  }
+  if (provider === 'google' && (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required when OAUTH_PROVIDER=google.');
+  }
+  const projectId = e.FIREBASE_PROJECT_ID;
+  const usesEmulator = Boolean(e.FIREBASE_AUTH_EMULATOR_HOST);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    isProduction,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDataDir: e.PGLITE_DATA_DIR ?? path.join(REPO_ROOT, '.data', 'pglite'),
+    firebase: {
+      projectId,
+      authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+      webApiKey: e.FIREBASE_WEB_API_KEY ?? (usesEmulator ? 'demo-api-key' : ''),
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+    },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    webRoot: e.WEB_ROOT ?? REPO_ROOT,
+    remotesFile: e.REMOTES_FILE ?? path.join(REPO_ROOT, 'shell', 'public', 'remotes.json'),
+    comingSoon: e.COMING_SOON,
+    launchDate: e.LAUNCH_DATE ?? null,
+    redisUrl: e.REDIS_URL,
+    // Development: a fresh secret per process (sessions end on restart, which is fine locally).
+    sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    seedChannels: e.SEED_CHANNELS,
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE },
+    oauth: {
+      provider,
+      clientId: e.GOOGLE_CLIENT_ID,
+      clientSecret: e.GOOGLE_CLIENT_SECRET,
+      authUrl: e.GOOGLE_AUTH_URL,
+      tokenUrl: e.GOOGLE_TOKEN_URL,
+      youtubeApiUrl: e.YOUTUBE_API_URL.replace(/\/+$/, ''),
+    },
+  };
+}

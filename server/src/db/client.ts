@@ -1,0 +1,47 @@
+// Opens the database: embedded PGlite by default, node-postgres when DATABASE_URL is set. Same drizzle API.
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { mkdirSync } from 'node:fs';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** Drizzle; both drivers expose the same query builder (results of `execute` both carry `rows`). */
+  db: Db;
+  /** Runs a multi-statement SQL script without parameters (migrations, bulk seed). */
+  exec(script: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; pgliteDataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Fail now rather than on the first request.
+    await pool.query('select 1');
+    return {
+      kind: 'postgres',
+      db: drizzlePg(pool, { schema }),
+      exec: async (script) => {
+        await pool.query(script);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const dir = opts.pgliteDataDir;
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  return {
+    kind: 'pglite',
+    // drizzle pins its own PGlite typings (hence `never`). The PGlite driver returns the same row shapes; the cast unifies the two drizzle flavours under one type.
+    db: drizzlePglite(client as never, { schema }) as unknown as Db,
+    exec: async (script) => {
+      await client.exec(script);
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,135 @@
+// Drizzle table definitions. They mirror the committed SQL migrations in ./migrations (the source of truth).
+import {
+  bigint, boolean, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  firebaseUid: varchar('firebase_uid', { length: 128 }).notNull().unique(),
+  email: varchar('email', { length: 320 }),
+  validated: boolean('validated').notNull().default(false),
+  isPremium: boolean('is_premium').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const categories = pgTable('categories', {
+  id: smallint('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+});
+
+export const languages = pgTable('languages', {
+  id: serial('id').primaryKey(),
+  language: varchar('language', { length: 64 }).notNull(),
+});
+
+export const channels = pgTable('channels', {
+  id: serial('id').primaryKey(),
+  youtubeId: varchar('youtube_id', { length: 64 }).notNull().unique(),
+  name: varchar('name', { length: 200 }).notNull(),
+  handle: varchar('handle', { length: 100 }),
+  link: varchar('link', { length: 300 }),
+  thumbnail: varchar('thumbnail', { length: 1000 }).notNull(),
+  subscribers: bigint('subscribers', { mode: 'number' }).notNull().default(0),
+  views: bigint('views', { mode: 'number' }).notNull().default(0),
+  videos: integer('videos').notNull().default(0),
+  categoryId: smallint('category_id'),
+  mainLanguage: varchar('main_language', { length: 64 }),
+  description: text('description'),
+  about: text('about'),
+  country: varchar('country', { length: 100 }),
+  city: varchar('city', { length: 100 }),
+  collaborationInterests: text('collaboration_interests'),
+  collaborationStatus: smallint('collaboration_status'),
+  ownerUserId: integer('owner_user_id'),
+  // relevance_rank is a generated column (see migration 0001); it is only used in ORDER BY, in SQL.
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const channelLanguages = pgTable(
+  'channel_languages',
+  {
+    channelId: integer('channel_id').notNull(),
+    languageId: integer('language_id').notNull(),
+    position: smallint('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.languageId] })],
+);
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  tagName: varchar('tag_name', { length: 100 }).notNull(),
+});
+
+export const channelTags = pgTable(
+  'channel_tags',
+  { channelId: integer('channel_id').notNull(), tagId: integer('tag_id').notNull() },
+  (t) => [primaryKey({ columns: [t.channelId, t.tagId] })],
+);
+
+export const conversations = pgTable('conversations', {
+  id: serial('id').primaryKey(),
+  user1Id: integer('user1_id').notNull(),
+  user2Id: integer('user2_id').notNull(),
+  user1UnreadCount: integer('user1_unread_count').notNull().default(0),
+  user2UnreadCount: integer('user2_unread_count').notNull().default(0),
+  lastMessageId: integer('last_message_id'),
+  lastSequence: integer('last_sequence').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  conversationId: integer('conversation_id').notNull(),
+  sequence: integer('sequence').notNull(),
+  senderId: integer('sender_id').notNull(),
+  recipientId: integer('recipient_id').notNull(),
+  content: text('content').notNull(),
+  clientMessageId: varchar('client_message_id', { length: 100 }),
+  createdAt: createdAt(),
+});
+
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  type: varchar('type', { length: 40 }).notNull(),
+  title: varchar('title', { length: 200 }).notNull(),
+  description: text('description').notNull().default(''),
+  read: boolean('read').notNull().default(false),
+  link: varchar('link', { length: 500 }),
+  sourceId: varchar('source_id', { length: 100 }),
+  senderId: integer('sender_id'),
+  createdAt: createdAt(),
+});
+
+export const invitations = pgTable('invitations', {
+  id: serial('id').primaryKey(),
+  inviterChannelId: integer('inviter_channel_id').notNull(),
+  inviteeChannelId: integer('invitee_channel_id').notNull(),
+  message: text('message'),
+  createdAt: createdAt(),
+});
+
+export const emailSubscriptions = pgTable('email_subscriptions', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 320 }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const oauthStates = pgTable('oauth_states', {
+  state: varchar('state', { length: 100 }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  createdAt: createdAt(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type ChannelRow = typeof channels.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+export type InvitationRow = typeof invitations.$inferSelect;

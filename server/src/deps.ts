@@ -1,0 +1,36 @@
+// What route modules receive: configuration, the database and the shared services.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { UserRow } from './db/schema';
+import { forbidden, unauthorized } from './errors';
+import type { ChatService } from './modules/chat/service';
+import type { ImageProxyDeps } from './modules/images/fetcher';
+import type { OAuthHttp } from './modules/oauth/google-provider';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  chat: ChatService;
+  imageProxy?: Partial<ImageProxyDeps>;
+  oauthHttp?: OAuthHttp;
+}
+
+export function typed(app: FastifyInstance) {
+  return app.withTypeProvider<ZodTypeProvider>();
+}
+
+/** The registered caller; 403 when the token is valid but the account has not been registered yet. */
+export function requireUser(request: FastifyRequest): UserRow {
+  if (!request.auth) throw unauthorized();
+  if (!request.auth.user) throw forbidden('Account not registered: call /api/register first');
+  return request.auth.user;
+}
+
+export const writeLimit = (deps: AppDeps) => ({
+  rateLimit: { max: deps.config.rateLimit.writesPerMinute, timeWindow: '1 minute' },
+});
+export const searchLimit = (deps: AppDeps) => ({
+  rateLimit: { max: deps.config.rateLimit.searchPerMinute, timeWindow: '1 minute' },
+});

@@ -1,0 +1,80 @@
+// Maps channel rows to the shapes the front end reads (SPEC §3). Cards never carry another user's email or uid.
+import { categoryById, type ChannelCard, type Language, type UserChannel } from 'shared-api';
+import type { ChannelRow } from '../../db/schema';
+
+export function toChannelCard(row: ChannelRow): ChannelCard {
+  const category = row.categoryId ? (categoryById(row.categoryId)?.name ?? null) : null;
+  return {
+    id: row.id,
+    youtubeId: row.youtubeId,
+    name: row.name,
+    channelName: row.name,
+    thumbnail: row.thumbnail,
+    subscriberCount: Number(row.subscribers),
+    videoCount: row.videos,
+    views: Number(row.views),
+    category,
+    categoryId: row.categoryId,
+    language: row.mainLanguage,
+    description: row.description,
+    collaboration_status: row.collaborationStatus,
+    collaborationStatus: row.collaborationStatus,
+    isRegistered: row.ownerUserId !== null,
+    userId: row.ownerUserId,
+    link: row.link,
+    handle: row.handle,
+    userChannelId: row.id,
+    about: row.about,
+    collaborationInterests: row.collaborationInterests,
+    country: row.country,
+    city: row.city,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The caller's own channel, with every spelling SPEC §3 lists. */
+export function toUserChannel(row: ChannelRow, owner: { id: number; uid: string }, langs: Language[]): UserChannel {
+  const card = toChannelCard(row);
+  const subscribers = card.subscriberCount;
+  return {
+    id: row.id,
+    userChannelId: row.id,
+    userId: owner.id,
+    uid: owner.uid,
+    youtubeId: row.youtubeId,
+    name: row.name,
+    channelName: row.name,
+    handle: row.handle,
+    thumbnail: row.thumbnail,
+    avatarUrl: row.thumbnail,
+    image: row.thumbnail,
+    link: row.link,
+    subscribers,
+    subscriber_count: subscribers,
+    subscriberCount: subscribers,
+    views: card.views,
+    videos: row.videos,
+    categoryId: row.categoryId,
+    category: card.category,
+    niches: card.category ? [card.category] : [],
+    mainLanguage: row.mainLanguage,
+    contentLanguages: langs.map((l) => l.language),
+    language: langs,
+    country: row.country,
+    city: row.city,
+    collaborationInterests: row.collaborationInterests,
+    collaborationStatus: row.collaborationStatus,
+    collaboration_status: row.collaborationStatus,
+    aboutMe: row.about,
+    user_description: row.about,
+    description: row.description,
+    about: row.about,
+    isVerified: true,
+    youtubeVerifiedInfo: { avatarUrl: row.thumbnail, channelName: row.name, subscribers, isVerified: true },
+  };
+}
+
+/** Complete = category, at least one content language and a collaboration status (SPEC §5). */
+export function isProfileComplete(row: ChannelRow, langs: Language[]): boolean {
+  return row.categoryId !== null && langs.length > 0 && row.collaborationStatus !== null;
+}

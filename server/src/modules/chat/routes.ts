@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  catchUpQuerySchema, conversationSchema, conversationsResponseSchema, createConversationRequestSchema, idParam,
+  markReadResponseSchema, messageHistoryQuerySchema, messageSchema, messagesResponseSchema, sendMessageRequestSchema,
+} from 'shared-api';
+import { z } from 'zod';
+import { requireUser, typed, writeLimit, type AppDeps } from '../../deps';
+import { forbidden } from '../../errors';
+
+const mustBeCaller = (userId: number, callerId: number, what = 'userId') => {
+  if (userId !== callerId) throw forbidden(`You may only act as yourself (${what})`);
+};
+
+export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const chat = deps.chat;
+  const r = typed(app);
+  const secured = { tags: ['chat'], security: [{ bearer: [] }] };
+
+  r.get('/api/conversations/:userId', {
+    preHandler: app.authenticate,
+    schema: { ...secured, params: z.object({ userId: idParam }), response: { 200: conversationsResponseSchema } },
+  }, async (request) => {
+    const user = requireUser(request);
+    mustBeCaller(request.params.userId, user.id);
+    return chat.listConversations(user.id);
+  });
+
+  r.post('/api/conversations', {
+    preHandler: app.authenticate,
+    config: writeLimit(deps),
+    schema: { ...secured, body: createConversationRequestSchema, response: { 200: conversationSchema } },
+  }, async (request) => {
+    const user = requireUser(request);
+    const { user1Id, user2Id } = request.body;
+    if (user1Id !== user.id && user2Id !== user.id) throw forbidden('You may only open your own conversations');
+    return chat.openConversation(user.id, user1Id === user.id ? user2Id : user1Id);
+  });
+
+  r.get('/api/messages/:userId/:otherUserId', {
+    preHandler: app.authenticate,
+    schema: {
+      ...secured,
+      description: 'Newest page first: `limit` messages before sequence `before` (default: the latest), oldest first.',
+      params: z.object({ userId: idParam, otherUserId: idParam }),
+      querystring: messageHistoryQuerySchema,
+      response: { 200: messagesResponseSchema },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    mustBeCaller(request.params.userId, user.id);
+    return chat.history(user.id, request.params.otherUserId, request.query.before, request.query.limit);
+  });
+
+  r.post('/api/messages', {
+    preHandler: app.authenticate,
+    config: writeLimit(deps),
+    schema: { ...secured, body: sendMessageRequestSchema, response: { 200: messageSchema } },
+  }, async (request) => {
+    const user = requireUser(request);
+    mustBeCaller(request.body.senderId, user.id, 'senderId');
+    const { message } = await chat.sendMessage(request.body);
+    return message;
+  });
+
+  r.post('/api/conversations/:conversationId/mark-as-read/:userId', {
+    preHandler: app.authenticate,
+    config: writeLimit(deps),
+    schema: {
+      ...secured,
+      params: z.object({ conversationId: idParam, userId: idParam }),
+      response: { 200: markReadResponseSchema },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    mustBeCaller(request.params.userId, user.id);
+    return { success: true as const, conversation: await chat.markRead(request.params.conversationId, user.id) };
+  });
+
+  r.get('/api/conversations/:conversationId/messages', {
+    preHandler: app.authenticate,
+    schema: {
+      ...secured,
+      description: 'Catch-up after a reconnect: messages with a sequence above `afterSequence`, oldest first.',
+      params: z.object({ conversationId: idParam }),
+      querystring: catchUpQuerySchema,
+      response: { 200: messagesResponseSchema },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    return chat.catchUp(request.params.conversationId, user.id, request.query.afterSequence, request.query.limit);
+  });
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { PROFILE_REQUIRED_MESSAGE, userChannelSchema } from 'shared-api';
+import { requireUser, writeLimit, type AppDeps } from '../../deps';
+import { HttpError } from '../../errors';
+import { ChannelRepository } from '../channels/repository';
+import { ProfileService } from './service';
+
+export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const service = new ProfileService(deps.database.db, new ChannelRepository(deps.database.db));
+
+  app.post('/api/updateProfile', {
+    preHandler: app.authenticate,
+    config: writeLimit(deps),
+    schema: {
+      tags: ['profile'],
+      security: [{ bearer: [] }],
+      description:
+        'Body `{payloadMap: {...}}` or the fields unwrapped. Errors are plain text (SPEC §7); a missing category, ' +
+        `language or status answers 400 "${PROFILE_REQUIRED_MESSAGE}". Success returns the updated userChannel.`,
+    },
+  }, async (request, reply) => {
+    const user = requireUser(request);
+    try {
+      return reply.send(userChannelSchema.parse(await service.update(user, request.body)));
+    } catch (err) {
+      if (err instanceof HttpError) {
+        return reply.status(err.statusCode).type('text/plain; charset=utf-8').send(err.message);
+      }
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,29 @@
+// Protocol limits and timings of the STOMP server.
+import { DEFAULT_PARSER_LIMITS, type ParserLimits } from './stomp/frame-parser';
+
+export interface RealtimeOptions {
+  parser: ParserLimits;
+  /** What CONNECTED offers: [server sends every, server wants every] (SPEC §9: 10 s each way). */
+  heartBeat: [number, number];
+  /** A peer silent for longer than this many negotiated intervals is dropped. */
+  heartBeatTolerance: number;
+  /** Time a transport may stay open without a successful CONNECT. */
+  connectTimeoutMs: number;
+  maxSubscriptions: number;
+  /** Frames received but not yet processed (a client flooding SENDs faster than the database commits). */
+  maxPendingFrames: number;
+  /** Largest SockJS transport message accepted (an xhr_send body or a websocket message), bytes. */
+  maxTransportMessageBytes: number;
+  maxContentChars: number;
+}
+
+export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
+  parser: DEFAULT_PARSER_LIMITS,
+  heartBeat: [10_000, 10_000],
+  heartBeatTolerance: 2,
+  connectTimeoutMs: 10_000,
+  maxSubscriptions: 8,
+  maxPendingFrames: 256,
+  maxTransportMessageBytes: 256 * 1024,
+  maxContentChars: 5000,
+};

@@ -1,0 +1,158 @@
+// The STOMP-over-SockJS chat server: owns the sessions of this instance, delivers committed messages and
+// presence changes to them, and relays both to other instances through the fan-out.
+import { type Server as HttpServer } from 'node:http';
+import type sockjs from 'sockjs';
+import { type ChatMessage, type ChatPort } from './chat-port';
+import { type Fanout, LocalFanout } from './fanout';
+import { PresenceTracker, type PresenceState } from './presence';
+import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
+import { SessionHub } from './session-hub';
+import { mountSockjs } from './sockjs-mount';
+import { type SessionHost, StompSession } from './stomp-session';
+
+export const SOCKET_PREFIX = '/api/ws';
+
+export interface RealtimeLogger {
+  debug(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
+  error(obj: unknown, msg?: string): void;
+}
+
+export interface MessageSource {
+  on(event: 'message', listener: (message: ChatMessage) => void): unknown;
+  off(event: 'message', listener: (message: ChatMessage) => void): unknown;
+}
+
+export interface RealtimeServerDeps {
+  port: ChatPort;
+  messages: MessageSource;
+  logger: RealtimeLogger;
+  fanout?: Fanout;
+  options?: Partial<RealtimeOptions>;
+}
+
+export class RealtimeServer implements SessionHost {
+  readonly options: RealtimeOptions;
+  readonly serverName = 'CollabHub/1.0';
+  readonly port: ChatPort;
+  readonly hub = new SessionHub();
+  readonly presence = new PresenceTracker();
+  private readonly sessions = new Set<StompSession>();
+  private readonly fanout: Fanout;
+  private readonly logger: RealtimeLogger;
+  private readonly messages: MessageSource;
+  private sockjsServer: sockjs.Server | null = null;
+  private closed = false;
+
+  constructor(deps: RealtimeServerDeps) {
+    this.port = deps.port;
+    this.messages = deps.messages;
+    this.logger = deps.logger;
+    this.fanout = deps.fanout ?? new LocalFanout();
+    this.options = { ...DEFAULT_REALTIME_OPTIONS, ...deps.options };
+    this.messages.on('message', this.onCommitted);
+    this.presence.on('change', (state) => {
+      this.fanout.publishPresence(state, this.presence.isOnline(state.userId) ? 1 : 0);
+      void this.announcePresence(state);
+    });
+  }
+
+  async start(httpServer: HttpServer): Promise<void> {
+    await this.fanout.start({
+      message: (id) => void this.deliverRemote(id),
+      presence: (state) => void this.announcePresence(state),
+    });
+    this.sockjsServer = mountSockjs(httpServer, {
+      prefix: SOCKET_PREFIX,
+      maxMessageBytes: this.options.maxTransportMessageBytes,
+      log: (severity, message) => {
+        if (severity === 'error') this.logger.warn({ sockjs: message }, 'SockJS error');
+      },
+    });
+    this.sockjsServer.on('connection', (conn: sockjs.Connection | null) => {
+      // sockjs emits a null connection for a session that closed before it opened.
+      if (!conn || this.closed) {
+        conn?.close();
+        return;
+      }
+      const session = new StompSession({ write: (d) => conn.write(d), close: () => conn.close() }, this);
+      this.sessions.add(session);
+      conn.on('data', (d: string) => session.receive(d));
+      conn.on('close', () => session.transportClosed());
+    });
+  }
+
+  /** Number of open transports (connected or still authenticating). */
+  get sessionCount(): number {
+    return this.sessions.size;
+  }
+
+  /** Ends every session with an ERROR frame and stops the fan-out. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.messages.off('message', this.onCommitted);
+    for (const s of [...this.sessions]) s.shutdown();
+    await this.fanout.close();
+  }
+
+  async presenceOf(userId: number): Promise<PresenceState> {
+    const local = this.presence.get(userId);
+    if (local.online) return local;
+    const shared = await this.fanout.presenceOf(userId).catch(() => null);
+    if (!shared) return local;
+    if (shared.lastSeen) this.presence.noteLastSeen(userId, shared.lastSeen);
+    return shared.online
+      ? { userId, online: true, lastSeen: new Date().toISOString() }
+      : this.presence.get(userId);
+  }
+
+  // SessionHost
+
+  attach(session: StompSession): void {
+    this.hub.add(session);
+  }
+
+  detach(session: StompSession): void {
+    this.sessions.delete(session);
+    this.hub.remove(session);
+    if (session.userId !== null) this.presence.sessionClosed(session.userId, session.id);
+  }
+
+  asOrigin<T>(session: StompSession, fn: () => Promise<T>): Promise<T> {
+    return this.hub.runAsOrigin(session.id, fn);
+  }
+
+  markOnline(session: StompSession): void {
+    this.presence.markOnline(session.userId!, session.id);
+  }
+
+  log(level: 'debug' | 'warn' | 'error', msg: string, err?: unknown): void {
+    this.logger[level](err === undefined ? {} : { err }, msg);
+  }
+
+  private readonly onCommitted = (message: ChatMessage): void => {
+    this.hub.deliverMessage(message, this.hub.currentOrigin());
+    this.fanout.publishMessage(message.id);
+  };
+
+  private async deliverRemote(messageId: number): Promise<void> {
+    try {
+      const message = await this.port.loadMessage(messageId);
+      if (message) this.hub.deliverMessage(message);
+    } catch (err) {
+      this.log('error', `Loading message ${messageId} announced by another instance failed`, err);
+    }
+  }
+
+  /** Tells the user's contacts that connected here; another instance's news is checked against the shared state. */
+  private async announcePresence(state: PresenceState): Promise<void> {
+    try {
+      const current = state.online ? state : await this.presenceOf(state.userId);
+      const contacts = await this.port.contactsOf(state.userId);
+      this.hub.deliverPresence(current, contacts);
+    } catch (err) {
+      this.log('error', `Announcing presence of user ${state.userId} failed`, err);
+    }
+  }
+}

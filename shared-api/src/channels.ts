@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { CHANNEL_FETCH_MAX, CHANNEL_FETCH_SIZE, SEARCH_PAGE_SIZE, SORT_OPTIONS } from './constants';
+
+export const languageSchema = z.object({ id: z.number().int(), language: z.string() });
+export type Language = z.infer<typeof languageSchema>;
+
+export const tagSchema = z.object({ id: z.number().int(), tagName: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+
+/** A channel as mapped for dashboard cards (SPEC §3). Never carries another user's email or Firebase uid. */
+export const channelCardSchema = z.object({
+  id: z.number().int(),
+  youtubeId: z.string(),
+  name: z.string(),
+  channelName: z.string(),
+  thumbnail: z.string(),
+  subscriberCount: z.number(),
+  videoCount: z.number(),
+  views: z.number(),
+  category: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  language: z.string().nullable(),
+  description: z.string().nullable(),
+  collaboration_status: z.number().int().nullable(),
+  collaborationStatus: z.number().int().nullable(),
+  isRegistered: z.boolean(),
+  userId: z.number().int().nullable(),
+  link: z.string().nullable(),
+  handle: z.string().nullable(),
+  userChannelId: z.number().int(),
+  about: z.string().nullable(),
+  collaborationInterests: z.string().nullable(),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ChannelCard = z.infer<typeof channelCardSchema>;
+
+/** GET /api/channels/{id}: a card plus its tags and content languages (added for the profile page). */
+export const channelDetailSchema = channelCardSchema.extend({
+  tags: z.array(tagSchema),
+  languages: z.array(languageSchema),
+});
+export type ChannelDetail = z.infer<typeof channelDetailSchema>;
+
+/** Empty or non-numeric bounds fall back to the spec defaults on the server. */
+const looseNumber = z.union([z.number(), z.string(), z.null()]).optional();
+const looseText = z.union([z.string(), z.number(), z.null()]).optional();
+
+export const channelFilterSchema = z.object({
+  subscribers_min: looseNumber,
+  subscribers_max: looseNumber,
+  language: looseText,
+  category: looseText,
+  collaboration_status: looseText,
+});
+export type ChannelFilter = z.infer<typeof channelFilterSchema>;
+
+export const loadFilteredChannelsRequestSchema = z.object({
+  filter: channelFilterSchema.optional().default({}),
+  sort_by: z.enum(SORT_OPTIONS).optional().default('relevance'),
+  pagination: z
+    .object({
+      page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+      limit: z.coerce.number().int().min(1).max(CHANNEL_FETCH_MAX).default(CHANNEL_FETCH_SIZE),
+    })
+    .optional()
+    .default({ page: 0, limit: CHANNEL_FETCH_SIZE }),
+});
+export type LoadFilteredChannelsRequest = z.input<typeof loadFilteredChannelsRequestSchema>;
+
+export const loadFilteredChannelsResponseSchema = z.object({
+  channels: z.array(channelCardSchema),
+  totalCount: z.number().int(),
+});
+export type LoadFilteredChannelsResponse = z.infer<typeof loadFilteredChannelsResponseSchema>;
+
+export const findChannelsByNameRequestSchema = z.object({
+  name: z.string().trim().min(1).max(100),
+  pagination: z
+    .object({
+      page: z.coerce.number().int().min(0).max(1000).default(0),
+      limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+    })
+    .optional()
+    .default({ page: 0, limit: SEARCH_PAGE_SIZE }),
+});
+export type FindChannelsByNameRequest = z.input<typeof findChannelsByNameRequestSchema>;
+
+export const findChannelsByNameResponseSchema = z.object({ channels: z.array(channelCardSchema) });
+export type FindChannelsByNameResponse = z.infer<typeof findChannelsByNameResponseSchema>;
+
+export const languagesResponseSchema = z.array(languageSchema);
+export const tagsResponseSchema = z.array(tagSchema);

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE } from './constants';
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  conversationId: z.number().int(),
+  sequence: z.number().int(),
+  senderId: z.number().int(),
+  recipientId: z.number().int(),
+  content: z.string(),
+  timestamp: z.string(),
+  clientMessageId: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof messageSchema>;
+
+export const sendMessageRequestSchema = z.object({
+  senderId: z.coerce.number().int().positive(),
+  recipientId: z.coerce.number().int().positive(),
+  content: z
+    .string()
+    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+    .refine((s) => s.trim().length > 0, 'Message must not be blank'),
+  clientMessageId: z.string().min(1).max(100).nullable().optional(),
+});
+export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
+
+export const opponentChannelInfoSchema = z.object({
+  channelName: z.string(),
+  name: z.string(),
+  thumbnail: z.string(),
+  avatarUrl: z.string(),
+  channelId: z.number().int().nullable(),
+  id: z.number().int().nullable(),
+});
+
+/** A conversation as listed for one participant. */
+export const conversationSchema = z.object({
+  id: z.number().int(),
+  user1Id: z.number().int(),
+  user2Id: z.number().int(),
+  user1UnreadCount: z.number().int(),
+  user2UnreadCount: z.number().int(),
+  unreadCount: z.number().int(),
+  opponentUserId: z.number().int(),
+  lastSequence: z.number().int(),
+  timestamp: z.string(),
+  lastMessageTime: z.string().nullable(),
+  updatedAt: z.string(),
+  opponentChannelInfo: opponentChannelInfoSchema,
+  lastMessage: z.object({ content: z.string(), timestamp: z.string(), senderId: z.number().int() }).nullable(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const createConversationRequestSchema = z.object({
+  user1Id: z.coerce.number().int().positive(),
+  user2Id: z.coerce.number().int().positive(),
+});
+
+export const messageHistoryQuerySchema = z.object({
+  before: z.coerce.number().int().min(1).optional(),
+  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE),
+});
+
+export const catchUpQuerySchema = z.object({
+  afterSequence: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+export const conversationsResponseSchema = z.array(conversationSchema);
+export const messagesResponseSchema = z.array(messageSchema);
+export const markReadResponseSchema = z.object({ success: z.literal(true), conversation: conversationSchema });

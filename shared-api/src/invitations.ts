@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  inviterChannelId: z.number().int(),
+  inviteeChannelId: z.number().int(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const createInvitationRequestSchema = z.object({
+  inviterChannelId: z.coerce.number().int().positive(),
+  inviteeChannelId: z.coerce.number().int().positive(),
+  message: z.string().max(2000).nullable().optional(),
+});
+export type CreateInvitationRequest = z.input<typeof createInvitationRequestSchema>;
+
+/** `created` is false when the same invitation already existed (the call is idempotent). */
+export const createInvitationResponseSchema = z.object({
+  success: z.literal(true),
+  created: z.boolean(),
+  invitation: invitationSchema,
+});
+export type CreateInvitationResponse = z.infer<typeof createInvitationResponseSchema>;
+
+export const invitationsResponseSchema = z.array(invitationSchema);

@@ -1,0 +1,89 @@
+// The Firebase app and Auth instance, created from the runtime config (no Firebase settings in the bundle).
+import { getApps, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, onAuthStateChanged, signOut, type Auth, type User } from 'firebase/auth';
+import type { RuntimeConfig } from '../runtime-config/runtime-config';
+import { clearSession } from '../session/clear-session';
+import { firebaseUserAtom, sessionLoadingAtom, sessionStore, tokenAtom } from '../session/session-atoms';
+
+/** Thrown when a call needs a signed-in Firebase user and there is none. */
+export class NotAuthenticatedError extends Error {
+  override name = 'NotAuthenticatedError';
+  constructor(message = 'User not authenticated') {
+    super(message);
+  }
+}
+
+let auth: Auth | null = null;
+
+/**
+ * Initialises Firebase once (later calls return the same Auth). Connects the Auth emulator when the config
+ * names one, so development and tests never touch a real project.
+ */
+export function initFirebase(config: RuntimeConfig): Auth {
+  if (auth) return auth;
+  const app = getApps()[0] ?? initializeApp(config.firebase);
+  const instance = getAuth(app);
+  if (config.authEmulatorUrl) connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
+  auth = instance;
+  return instance;
+}
+
+/** The Auth instance; throws if initFirebase has not run. */
+export function getFirebaseAuth(): Auth {
+  if (!auth) throw new Error('Firebase is not initialised: call initFirebase(config) first');
+  return auth;
+}
+
+/** A Firebase ID token of the signed-in user (refreshed when `forceRefresh`), also stored under `token`. */
+export async function getIdToken(forceRefresh = false): Promise<string> {
+  const user = auth?.currentUser;
+  if (!user) throw new NotAuthenticatedError();
+  const token = await user.getIdToken(forceRefresh);
+  sessionStore.set(tokenAtom, token);
+  return token;
+}
+
+export interface SessionSyncOptions {
+  /** Runs for every signed-in identity before loading ends (the sign-in sequence: login call, store user). */
+  onSignedIn?: (user: User) => Promise<void> | void;
+  /** The loading state is forced off after this long (spec: 10 s). */
+  loadingTimeoutMs?: number;
+  store?: typeof sessionStore;
+}
+
+/**
+ * Mirrors Firebase's auth state into the session store. Returns the unsubscribe function.
+ * Loading ends after `onSignedIn` settles, when signed out, or after `loadingTimeoutMs` at the latest.
+ */
+export function startSessionSync({ onSignedIn, loadingTimeoutMs = 10_000, store = sessionStore }: SessionSyncOptions = {}) {
+  const timer = setTimeout(() => store.set(sessionLoadingAtom, false), loadingTimeoutMs);
+  const unsubscribe = onAuthStateChanged(getFirebaseAuth(), async (user) => {
+    store.set(firebaseUserAtom, user);
+    if (user && onSignedIn) {
+      store.set(sessionLoadingAtom, true);
+      try {
+        await onSignedIn(user);
+      } catch (err) {
+        console.error('Sign-in sequence failed:', err);
+      }
+    }
+    store.set(sessionLoadingAtom, false);
+  });
+  return () => {
+    clearTimeout(timer);
+    unsubscribe();
+  };
+}
+
+/** Window event fired after sign-out, so features can close what they hold open (e.g. the chat socket). */
+export const SIGNED_OUT_EVENT = 'collabhub:signed-out';
+
+/** Logout: signs out of Firebase, clears everything stored and announces it. */
+export async function signOutSession(): Promise<void> {
+  try {
+    if (auth) await signOut(auth);
+  } finally {
+    clearSession();
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+  }
+}

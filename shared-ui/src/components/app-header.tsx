@@ -1,0 +1,78 @@
+import { type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.header};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+/* Mobile: logo and actions on the first row, nav and search wrap below. From md: one row. */
+const Inner = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  min-height: ${({ theme }) => theme.layout.headerHeight};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  grid-template-areas: 'logo . actions' 'nav nav nav' 'search search search';
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: auto auto 1fr auto;
+    grid-template-areas: 'logo nav search actions';
+  }
+`;
+
+const Slot = styled.div<{ $area: string }>`
+  grid-area: ${({ $area }) => $area};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+const NavSlot = styled.nav`
+  grid-area: nav;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+  overflow-x: auto;
+  a {
+    padding: 8px 12px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    white-space: nowrap;
+  }
+  a:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  a[aria-current='page'], a.active { color: ${({ theme }) => theme.colors.primary}; background: ${({ theme }) => theme.colors.primarySoft}; }
+`;
+
+export interface AppHeaderProps {
+  logo?: ReactNode;
+  /** Links; rendered inside a <nav> labelled by `navLabel`. */
+  nav?: ReactNode;
+  navLabel?: string;
+  search?: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** The page header with four slots; the shell and remotes fill them. */
+export function AppHeader({ logo, nav, navLabel = 'Main', search, actions, className }: AppHeaderProps) {
+  return (
+    <Bar className={className}>
+      <Inner>
+        <Slot $area="logo">{logo}</Slot>
+        {nav && <NavSlot aria-label={navLabel}>{nav}</NavSlot>}
+        {search && <Slot $area="search" role="search">{search}</Slot>}
+        <Slot $area="actions" style={{ justifySelf: 'end' }}>{actions}</Slot>
+      </Inner>
+    </Bar>
+  );
+}

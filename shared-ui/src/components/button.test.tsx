@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithUi } from '../testing/render-with-ui';
+import { Button } from './button';
+
+describe('Button', () => {
+  it('is a non-submitting button by default and calls onClick', async () => {
+    const onClick = jest.fn();
+    renderWithUi(<Button onClick={onClick}>Apply Filters</Button>);
+    const button = screen.getByRole('button', { name: 'Apply Filters' });
+    expect(button).toHaveAttribute('type', 'button');
+    await userEvent.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('ignores clicks and reports busy while loading', async () => {
+    const onClick = jest.fn();
+    renderWithUi(<Button loading onClick={onClick}>Sending...</Button>);
+    const button = screen.getByRole('button', { name: 'Sending...' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('does not fire when disabled', async () => {
+    const onClick = jest.fn();
+    renderWithUi(<Button disabled onClick={onClick} variant="danger">Invitation Sent</Button>);
+    await userEvent.click(screen.getByRole('button', { name: 'Invitation Sent' }));
+    expect(onClick).not.toHaveBeenCalled();
+  });
+});

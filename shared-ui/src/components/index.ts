@@ -1,0 +1,27 @@
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Spinner, type SpinnerProps } from './spinner';
+export { Card, CardTitle } from './card';
+export { Badge, CountBadge, type BadgeProps, type BadgeTone } from './badge';
+export { StatusBadge, type StatusBadgeProps } from './status-badge';
+export { VerifiedTick, type VerifiedTickProps } from './verified-tick';
+export { Field, useFieldControl, type FieldProps } from './field';
+export {
+  NumberInput, Select, TextArea, TextInput, parseNumberInput,
+  type NumberInputProps, type SelectOption, type SelectProps, type TextAreaProps, type TextInputProps,
+} from './inputs';
+export { InlineAlert, type AlertTone, type InlineAlertProps } from './inline-alert';
+export { Skeleton, SkeletonCard } from './skeleton';
+export { Avatar, type AvatarProps } from './avatar';
+export { Pagination, pageItems, type PaginationProps } from './pagination';
+export { AlertDialog, type AlertDialogProps } from './alert-dialog';
+export { DEFAULT_TOAST_DURATION, ToastProvider, useToast, type ToastApi, type ToastOptions } from './toast';
+export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
+export { ErrorPanel, type ErrorPanelProps } from './error-panel';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { AppHeader, type AppHeaderProps } from './app-header';
+export { AppFooter, type AppFooterProps, type FooterExtraLink, type LinkComponent } from './app-footer';
+export { Dropdown, PopoverPanel, type DropdownItem, type DropdownProps } from './dropdown';
+export { Popover, type PopoverProps } from './popover';
+export { Tabs, type TabItem, type TabsProps } from './tabs';
+export { useFocusTrap } from './use-focus-trap';
+export { useDismiss } from './use-dismiss';

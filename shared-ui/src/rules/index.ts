@@ -1,0 +1,9 @@
+export { SUBSCRIBER_RANGE, formatSubscribers } from './format-subscribers';
+export {
+  COLLABORATION_STATUS_OPTIONS, STATUS_NOT_SET, collaborationStatusInfo,
+  type CollaborationStatusCode, type CollaborationStatusColor, type CollaborationStatusInfo,
+  type CollaborationStatusOption,
+} from './collaboration-status';
+export { formatChatTimestamp, formatNotificationTime, toDate, type DateInput } from './relative-time';
+export { formatBadgeCount, initials, truncatePreview } from './text';
+export { CATEGORIES, type Category } from './categories';

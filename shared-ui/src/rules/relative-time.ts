@@ -1,0 +1,50 @@
+export type DateInput = Date | string | number | null | undefined;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Parses a date-like value; null when missing or invalid. */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Notification time (SPEC §5): 'Just now' under 1 minute, 'Nm ago', 'Nh ago', 'Nd ago' under 7 days,
+ * otherwise a locale date. Times slightly in the future (clock skew) count as 'Just now'. Invalid input → ''.
+ */
+export function formatNotificationTime(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const diff = now.getTime() - date.getTime();
+  if (diff < MINUTE) return 'Just now';
+  if (diff < HOUR) return `${Math.floor(diff / MINUTE)}m ago`;
+  if (diff < DAY) return `${Math.floor(diff / HOUR)}h ago`;
+  if (diff < 7 * DAY) return `${Math.floor(diff / DAY)}d ago`;
+  return date.toLocaleDateString();
+}
+
+function startOfDay(date: Date): number {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+/** Whole calendar days between two dates, in local time (DST-safe via rounding). */
+function calendarDaysBetween(earlier: Date, later: Date): number {
+  return Math.round((startOfDay(later) - startOfDay(earlier)) / DAY);
+}
+
+/**
+ * Chat timestamp (SPEC §9): time of day if today, 'Yesterday', weekday within 7 days, otherwise month and day.
+ * Invalid input → ''.
+ */
+export function formatChatTimestamp(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const days = calendarDaysBetween(date, now);
+  if (days <= 0) return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  if (days === 1) return 'Yesterday';
+  if (days < 7) return date.toLocaleDateString([], { weekday: 'long' });
+  return date.toLocaleDateString([], { month: 'short', day: 'numeric' });
+}

@@ -1,0 +1,12 @@
+// The exposed modules the shell renders, as '<container>/<exposed name>'.
+export const REMOTE_MODULES = {
+  dashboardPage: 'mfe_discovery/DashboardPage',
+  channelPage: 'mfe_discovery/ChannelPage',
+  channelSearch: 'mfe_discovery/ChannelSearch',
+  profilePage: 'mfe_profile/ProfilePage',
+  editProfilePage: 'mfe_profile/EditProfilePage',
+  messagesPage: 'mfe_messaging/MessagesPage',
+  notificationBell: 'mfe_messaging/NotificationBell',
+  billingPage: 'mfe_account/BillingPage',
+  settingsPage: 'mfe_account/SettingsPage',
+} as const;

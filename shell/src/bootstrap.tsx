@@ -1,0 +1,30 @@
+// Start-up: read the runtime config and the remote list, register the remotes with the federation runtime,
+// initialise Firebase, then render. Nothing about the remotes is compiled into the shell.
+import { createRoot } from 'react-dom/client';
+import { initRuntime } from 'shared-auth';
+import { App } from './app/app';
+import { StartupError } from './app/startup-error';
+import { loadRemotesConfig, registerRuntimeRemotes, type RemotesConfig } from './federation/remotes-config';
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  let remotes: RemotesConfig = {};
+  try {
+    const [, remoteList] = await Promise.all([
+      initRuntime('/config.json'),
+      // Without the remote list the shell still runs; every remote area then shows its fallback.
+      loadRemotesConfig('/remotes.json').catch((err: unknown) => {
+        console.error('Remotes unavailable:', err);
+        return {};
+      }),
+    ]);
+    remotes = remoteList;
+  } catch (err) {
+    root.render(<StartupError message={err instanceof Error ? err.message : String(err)} />);
+    return;
+  }
+  registerRuntimeRemotes(remotes);
+  root.render(<App />);
+}
+
+void start();

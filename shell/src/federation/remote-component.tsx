@@ -1,0 +1,68 @@
+// Renders a module exposed by a remote: React.lazy(loadRemote) inside Suspense and an error boundary. A
+// remote that is down or throws shows a fallback in its own area with a Retry; the rest of the page stays.
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { classifyLoadError, RemoteLoadError } from './load-error';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RouteSkeleton, SlotSkeleton } from './remote-skeletons';
+
+type RemoteProps = Record<string, unknown>;
+type LazyRemote = LazyExoticComponent<ComponentType<RemoteProps>>;
+
+const lazyRemotes = new Map<string, LazyRemote>();
+
+/** One lazy component per exposed module id ('mfe_profile/ProfilePage'); dropped again when it fails. */
+function lazyRemote(id: string): LazyRemote {
+  const cached = lazyRemotes.get(id);
+  if (cached) return cached;
+  const component = lazy(async () => {
+    try {
+      const mod = await loadRemote<{ default?: ComponentType<RemoteProps> }>(id);
+      if (!mod?.default) throw new Error(`${id} has no default export`);
+      return { default: mod.default };
+    } catch (err) {
+      lazyRemotes.delete(id);
+      throw err instanceof RemoteLoadError ? err : new RemoteLoadError(id, classifyLoadError(err), err);
+    }
+  });
+  lazyRemotes.set(id, component);
+  return component;
+}
+
+interface RemoteComponentProps {
+  /** '<container>/<Exposed>' as in remotes.json and the remote's exposes, e.g. 'mfe_discovery/DashboardPage'. */
+  id: string;
+  props?: RemoteProps;
+  loading: ReactNode;
+  compact: boolean;
+}
+
+function RemoteComponent({ id, props = {}, loading, compact }: RemoteComponentProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Component = lazyRemote(id);
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      remoteId={id}
+      compact={compact}
+      onRetry={() => {
+        lazyRemotes.delete(id);
+        setAttempt((n) => n + 1);
+      }}
+    >
+      <Suspense fallback={loading}>
+        <Component {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** A whole page from a remote (the route element). */
+export function RemoteRoute({ id, props }: { id: string; props?: RemoteProps }) {
+  return <RemoteComponent id={id} props={props} loading={<RouteSkeleton />} compact={false} />;
+}
+
+/** A small piece of a remote inside a shell area (header search, notification bell). */
+export function RemoteSlot({ id, props }: { id: string; props?: RemoteProps }) {
+  return <RemoteComponent id={id} props={props} loading={<SlotSkeleton />} compact />;
+}

@@ -1,0 +1,43 @@
+// Header of the signed-in pages: logo, nav, the channel search (mfe_discovery), the notification bell
+// (mfe_messaging) and the avatar menu. Each remote slot fails on its own.
+import { Link, NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAtomValue } from 'jotai';
+import { runtimeConfigAtom, useSession } from 'shared-auth';
+import { AppHeader } from 'shared-ui';
+import { RemoteSlot } from '../federation/remote-component';
+import { REMOTE_MODULES } from '../app/remote-modules';
+import { AvatarMenu } from './avatar-menu';
+
+const Logo = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+`;
+
+export function ShellHeader() {
+  const { signedIn } = useSession();
+  const appName = useAtomValue(runtimeConfigAtom)?.appName ?? 'CollabHub';
+  return (
+    <AppHeader
+      logo={<Logo to="/dashboardV2">{appName}</Logo>}
+      nav={
+        <>
+          <NavLink to="/dashboardV2">Home</NavLink>
+          <NavLink to="/profile/me">My Profile</NavLink>
+          <NavLink to="/messages">Messages</NavLink>
+        </>
+      }
+      search={signedIn ? <RemoteSlot id={REMOTE_MODULES.channelSearch} /> : undefined}
+      actions={
+        signedIn ? (
+          <>
+            <RemoteSlot id={REMOTE_MODULES.notificationBell} />
+            <AvatarMenu />
+          </>
+        ) : undefined
+      }
+    />
+  );
+}

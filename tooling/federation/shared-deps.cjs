@@ -1,0 +1,61 @@
+// The one shared-dependency map used by all five Module Federation builds (shell and the four remotes).
+//
+// Every entry is a singleton: two copies of React break hooks ("Invalid hook call"), two routers lose the
+// location, two styled-components lose the theme, two jotai or shared-auth copies split the session store.
+// Every entry has an explicit requiredVersion, because `catalog:` / `workspace:*` are not semver ranges and the
+// plugin would otherwise infer nothing useful. Nothing is `eager`: the builds use asyncStartup instead.
+const { readCatalog, readWorkspaceVersion } = require('./catalog.cjs');
+
+/** Third-party packages shared as singletons; versions come from the pnpm catalog. */
+const CATALOG_SHARED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'styled-components'];
+/** Packages whose subpaths (react/jsx-runtime, react-dom/client, ...) must be shared too. */
+const SUBPATH_SHARED = ['react', 'react-dom'];
+/** Workspace packages shared as singletons; versions come from their package.json. */
+const WORKSPACE_SHARED = ['shared-ui', 'shared-auth'];
+
+/** The exact version each shared package must have: { name: '19.2.9', ... }. */
+function expectedSharedVersions() {
+  const catalog = readCatalog();
+  const versions = {};
+  for (const name of CATALOG_SHARED) {
+    if (!catalog[name]) throw new Error(`pnpm-workspace.yaml catalog has no entry for shared package "${name}"`);
+    versions[name] = catalog[name];
+  }
+  for (const name of WORKSPACE_SHARED) versions[name] = readWorkspaceVersion(name);
+  return versions;
+}
+
+/** The `shared` option of ModuleFederationPlugin. */
+function createSharedDeps() {
+  const shared = {};
+  for (const [name, version] of Object.entries(expectedSharedVersions())) {
+    const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
+    // Workspace packages are resolved from source; give the plugin their version explicitly.
+    if (WORKSPACE_SHARED.includes(name)) entry.version = version;
+    shared[name] = entry;
+    // The trailing slash shares every subpath import (react/jsx-runtime, react-dom/client).
+    if (SUBPATH_SHARED.includes(name)) shared[`${name}/`] = { ...entry };
+  }
+  return shared;
+}
+
+/** `loaded-first`: reuse a shared copy that is already loaded instead of fetching another provider's copy. */
+const SHARE_STRATEGY = 'loaded-first';
+
+/** Folder → container name. Container names must be valid JS identifiers. */
+const REMOTE_CONTAINERS = {
+  'mfe-discovery': 'mfe_discovery',
+  'mfe-profile': 'mfe_profile',
+  'mfe-messaging': 'mfe_messaging',
+  'mfe-account': 'mfe_account',
+};
+
+module.exports = {
+  CATALOG_SHARED,
+  WORKSPACE_SHARED,
+  SUBPATH_SHARED,
+  SHARE_STRATEGY,
+  REMOTE_CONTAINERS,
+  expectedSharedVersions,
+  createSharedDeps,
+};

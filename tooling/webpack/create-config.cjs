@@ -1,0 +1,94 @@
+// The one webpack config factory. Each package's webpack.config.cjs calls it with its name and folder:
+//   module.exports = createConfig({ name: 'mfe_profile', dir: __dirname, exposes: { './ProfilePage': ... } });
+// The shell passes isHost: true (no exposes, no remotes: remotes are registered at run time from /remotes.json).
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createSharedDeps, SHARE_STRATEGY } = require('../federation/shared-deps.cjs');
+
+const ROOT = path.resolve(__dirname, '../..');
+/** Workspace packages consumed from source: the loader must transpile them too. */
+const SOURCE_PACKAGES = ['shared-ui', 'shared-auth', 'shared-api'].map((p) => path.join(ROOT, p, 'src'));
+/** Dev ports: shell 3000, remotes 3001-3004 (see dev-public/remotes.json). */
+const DEV_PORTS = { shell: 3000, mfe_discovery: 3001, mfe_profile: 3002, mfe_messaging: 3003, mfe_account: 3004 };
+
+function swcRule(dir) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    include: [path.join(dir, 'src'), ...SOURCE_PACKAGES],
+    use: {
+      loader: require.resolve('swc-loader'),
+      // Transpile only; type-checking is `tsc --noEmit`, kept out of the build so it stays fast on 2 cores.
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, isHost?: boolean, title?: string }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+module.exports = function createConfig({ name, dir, exposes = {}, isHost = false, title = 'CollabHub' }) {
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) throw new Error(`Container name "${name}" is not a valid JS identifier`);
+  return (_env, argv = {}) => {
+    const mode = argv.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The shell is served at / (deep links need absolute chunk URLs); a remote can live under any path.
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        // shared-api's exports map has a `source` condition pointing at its TypeScript sources.
+        conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+      },
+      module: { rules: [swcRule(dir)] },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: createSharedDeps(),
+          shareStrategy: SHARE_STRATEGY,
+          manifest: true,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: isHost ? title : `${title} · ${name} (standalone)`,
+          chunks: ['main'],
+          // The standalone harness is used under the dev server's history fallback, so absolute URLs there.
+          publicPath: isHost || !production ? '/' : 'auto',
+        }),
+      ],
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port: Number(process.env.PORT) || DEV_PORTS[name] || 3000,
+        historyApiFallback: true,
+        hot: false,
+        // Remotes are fetched cross-origin by the shell in dev: manifests and chunks need CORS.
+        headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
+        static: [{ directory: path.join(__dirname, 'dev-public'), watch: false }],
+        proxy: [{ context: ['/api'], target: process.env.API_PROXY_TARGET || 'http://localhost:8080', ws: true }],
+      },
+      watchOptions: { ignored: ['**/node_modules/**', '**/dist/**', '**/@mf-types/**'] },
+    };
+  };
+};
