@@ -7,14 +7,12 @@ import type { UserRow } from './db/schema';
 import { forbidden, unauthorized } from './errors';
 import type { ChatService } from './modules/chat/service';
 import type { ImageProxyDeps } from './modules/images/fetcher';
-import type { OAuthHttp } from './modules/oauth/google-provider';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   chat: ChatService;
   imageProxy?: Partial<ImageProxyDeps>;
-  oauthHttp?: OAuthHttp;
 }
 
 export function typed(app: FastifyInstance) {

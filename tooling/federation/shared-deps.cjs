@@ -8,8 +8,8 @@ const { readCatalog, readWorkspaceVersion } = require('./catalog.cjs');
 
 /** Third-party packages shared as singletons; versions come from the pnpm catalog. */
 const CATALOG_SHARED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'styled-components'];
-/** Packages whose subpaths (react/jsx-runtime, react-dom/client, ...) must be shared too. */
-const SUBPATH_SHARED = ['react', 'react-dom'];
+/** Packages whose subpaths must be shared too: the ones we import by name, plus a prefix entry for the rest. */
+const SUBPATH_SHARED = { react: ['jsx-runtime', 'jsx-dev-runtime'], 'react-dom': ['client'] };
 /** Workspace packages shared as singletons; versions come from their package.json. */
 const WORKSPACE_SHARED = ['shared-ui', 'shared-auth'];
 
@@ -33,8 +33,10 @@ function createSharedDeps() {
     // Workspace packages are resolved from source; give the plugin their version explicitly.
     if (WORKSPACE_SHARED.includes(name)) entry.version = version;
     shared[name] = entry;
-    // The trailing slash shares every subpath import (react/jsx-runtime, react-dom/client).
-    if (SUBPATH_SHARED.includes(name)) shared[`${name}/`] = { ...entry };
+    // Named subpaths appear in mf-manifest.json (so the drift check sees them); the trailing-slash entry
+    // shares any other subpath import.
+    for (const subpath of SUBPATH_SHARED[name] ?? []) shared[`${name}/${subpath}`] = { ...entry };
+    if (SUBPATH_SHARED[name]) shared[`${name}/`] = { ...entry };
   }
   return shared;
 }

@@ -2,7 +2,14 @@
 //   module.exports = createConfig({ name: 'mfe_profile', dir: __dirname, exposes: { './ProfilePage': ... } });
 // The shell passes isHost: true (no exposes, no remotes: remotes are registered at run time from /remotes.json).
 const path = require('node:path');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const { installWebpackLibCompat } = require('./webpack-lib-compat.cjs');
+
+// pnpm does not link webpack next to @module-federation/enhanced; tell the plugin which webpack to use.
+process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
+installWebpackLibCompat(process.env.FEDERATION_WEBPACK_PATH);
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedDeps, SHARE_STRATEGY } = require('../federation/shared-deps.cjs');
 
@@ -43,12 +50,15 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // No production source maps: they slow the build noticeably on two cores.
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
         // The shell is served at / (deep links need absolute chunk URLs); a remote can live under any path.
         publicPath: isHost ? '/' : 'auto',
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep fixed names: the federation runtime inside them is generated before their hash
+        // exists, and remoteEntry.js is found through mf-manifest.json anyway. Lazy chunks are content-hashed.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -73,9 +83,13 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
           template: path.join(__dirname, 'index.html'),
           title: isHost ? title : `${title} · ${name} (standalone)`,
           chunks: ['main'],
+          // Cache-busts the fixed-name entry script.
+          hash: production,
           // The standalone harness is used under the dev server's history fallback, so absolute URLs there.
           publicPath: isHost || !production ? '/' : 'auto',
         }),
+        // Static files of the package (e.g. the legal texts) are served next to the bundle.
+        new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }] }),
       ],
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

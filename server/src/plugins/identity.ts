@@ -26,9 +26,9 @@ export interface Identity {
 declare module 'fastify' {
   interface FastifyInstance {
     identity: Identity;
-    /** preHandler: requires a valid bearer ID token and sets request.auth. */
+    /** onRequest hook: requires a valid bearer ID token and sets request.auth. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: the session cookie set by login, or a bearer token. */
+    /** onRequest hook: the session cookie set by login, or a bearer token. */
     authenticateSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {

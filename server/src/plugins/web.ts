@@ -11,7 +11,11 @@ import { errorBody } from '../errors';
 
 export const REMOTE_FOLDERS = ['mfe-discovery', 'mfe-profile', 'mfe-messaging', 'mfe-account'] as const;
 
-export function runtimeConfig(config: Config): RuntimeConfig {
+/**
+ * The browser's runtime config. With the Auth emulator, the browser reaches it through this server's origin
+ * (see modules/auth-emulator), so `origin` is the origin the page was loaded from.
+ */
+export function runtimeConfig(config: Config, origin = config.publicUrl): RuntimeConfig {
   return {
     appName: 'CollabHub',
     comingSoon: config.comingSoon,
@@ -22,7 +26,7 @@ export function runtimeConfig(config: Config): RuntimeConfig {
       authDomain: config.firebase.authDomain,
       projectId: config.firebase.projectId,
     },
-    authEmulatorUrl: config.firebase.authEmulatorHost ? `http://${config.firebase.authEmulatorHost}` : null,
+    authEmulatorUrl: config.firebase.authEmulatorHost ? origin : null,
   };
 }
 
@@ -32,9 +36,9 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 export async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
-  app.get('/config.json', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/config.json', { schema: { hide: true } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return runtimeConfig(config);
+    return runtimeConfig(config, `${request.protocol}://${request.host}`);
   });
 
   app.get('/remotes.json', { schema: { hide: true } }, async (request, reply) => {

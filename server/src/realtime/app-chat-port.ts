@@ -22,7 +22,8 @@ export function createAppChatPort(deps: { identity: Identity; chat: ChatService;
       }
       // A valid token of someone who never registered has no user id to chat as.
       const user = await users.findByUid(uid);
-      return user ? { userId: user.id } : null;
+      if (!user) throw new ChatInputError('Account not registered: call /api/register first');
+      return { userId: user.id };
     },
     async sendMessage(input) {
       try {

@@ -20,7 +20,10 @@ export interface SendMessageInput {
 }
 
 export interface ChatPort {
-  /** Verifies a bearer token and maps it to the user's database id; null when the token or user is unknown. */
+  /**
+   * Verifies a bearer token and maps it to the user's database id: null for a bad token, ChatInputError for a
+   * valid token whose account has no user row yet.
+   */
   authenticate(token: string): Promise<{ userId: number } | null>;
   /** Commits the message (idempotent per sender and client message id) and returns it. */
   sendMessage(input: SendMessageInput): Promise<{ message: ChatMessage; duplicate: boolean }>;

@@ -1,5 +1,6 @@
 // GET /api/presence/{userId} → { userId, online, lastSeen }: what the Messages page shows as Online / Offline.
 import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../deps';
 import { badRequest, notFound } from '../errors';
 import type { UserRepository } from '../modules/auth/repository';
 import type { RealtimeServer } from './realtime-server';
@@ -9,6 +10,7 @@ export function registerPresenceRoutes(app: FastifyInstance, realtime: RealtimeS
     '/api/presence/:userId',
     { preHandler: app.authenticate },
     async (request) => {
+      requireUser(request);
       const raw = request.params.userId;
       const userId = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
       if (!Number.isSafeInteger(userId) || userId <= 0) {

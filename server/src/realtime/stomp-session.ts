@@ -123,7 +123,10 @@ export class StompSession {
     }
     this.queue = this.queue.then(async () => {
       this.pending--;
-      if (this.closing || this.state === 'closed') return;
+      if (this.closing) return;
+      // A peer that sent and then went away still gets its received SENDs committed (it will resend them,
+      // and the resend finds the original); anything else of a closed session is moot.
+      if (this.state === 'closed' && (frame.command !== 'SEND' || this.userId === null)) return;
       try {
         await this.handle(frame);
       } catch (err) {
@@ -186,7 +189,13 @@ export class StompSession {
 
     const token = bearerToken(frame.headers.Authorization ?? frame.headers.authorization);
     if (!token) throw new FatalFrameError('Authorization header with a Bearer token is required');
-    const identity = await this.host.port.authenticate(token);
+    let identity: { userId: number } | null;
+    try {
+      identity = await this.host.port.authenticate(token);
+    } catch (err) {
+      if (err instanceof ChatInputError) throw new FatalFrameError(err.message);
+      throw err;
+    }
     if (this.state === 'closed') return;
     if (!identity) throw new FatalFrameError('Invalid or expired token');
 
@@ -210,6 +219,8 @@ export class StompSession {
       this.timers.push(t);
     }
     if (incomingMs > 0) {
+      // The peer's clock starts at CONNECTED, not at its CONNECT (token verification may take a while).
+      this.lastReceived = Date.now();
       const limit = incomingMs * this.host.options.heartBeatTolerance;
       const t = setInterval(() => {
         if (Date.now() - this.lastReceived > limit) this.fail('Heart-beat timeout');

@@ -23,9 +23,25 @@ export function initFirebase(config: RuntimeConfig): Auth {
   if (auth) return auth;
   const app = getApps()[0] ?? initializeApp(config.firebase);
   const instance = getAuth(app);
-  if (config.authEmulatorUrl) connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
+  if (config.authEmulatorUrl) {
+    connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
+    loadEmulatorGapi(config.authEmulatorUrl);
+  }
   auth = instance;
   return instance;
+}
+
+/**
+ * With the emulator, the popup's helper iframe and this page talk through a local stand-in for Google's
+ * gapi.iframes (served by our server next to the proxied emulator), so sign-in also works offline.
+ */
+function loadEmulatorGapi(emulatorUrl: string): void {
+  if (typeof document === 'undefined' || document.getElementById('collabhub-emulator-gapi')) return;
+  const script = document.createElement('script');
+  script.id = 'collabhub-emulator-gapi';
+  script.src = `${emulatorUrl.replace(/\/$/, '')}/emulator/gapi-iframes.js`;
+  script.async = true;
+  document.head.appendChild(script);
 }
 
 /** The Auth instance; throws if initFirebase has not run. */

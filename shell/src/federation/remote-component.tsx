@@ -37,9 +37,10 @@ interface RemoteComponentProps {
   compact: boolean;
 }
 
+// Rendered with key={id}: another module id is another component instance.
 function RemoteComponent({ id, props = {}, loading, compact }: RemoteComponentProps) {
+  const [Component, setComponent] = useState(() => lazyRemote(id));
   const [attempt, setAttempt] = useState(0);
-  const Component = lazyRemote(id);
   return (
     <RemoteErrorBoundary
       key={attempt}
@@ -47,6 +48,7 @@ function RemoteComponent({ id, props = {}, loading, compact }: RemoteComponentPr
       compact={compact}
       onRetry={() => {
         lazyRemotes.delete(id);
+        setComponent(() => lazyRemote(id));
         setAttempt((n) => n + 1);
       }}
     >
@@ -59,10 +61,10 @@ function RemoteComponent({ id, props = {}, loading, compact }: RemoteComponentPr
 
 /** A whole page from a remote (the route element). */
 export function RemoteRoute({ id, props }: { id: string; props?: RemoteProps }) {
-  return <RemoteComponent id={id} props={props} loading={<RouteSkeleton />} compact={false} />;
+  return <RemoteComponent key={id} id={id} props={props} loading={<RouteSkeleton />} compact={false} />;
 }
 
 /** A small piece of a remote inside a shell area (header search, notification bell). */
 export function RemoteSlot({ id, props }: { id: string; props?: RemoteProps }) {
-  return <RemoteComponent id={id} props={props} loading={<SlotSkeleton />} compact />;
+  return <RemoteComponent key={id} id={id} props={props} loading={<SlotSkeleton />} compact />;
 }

@@ -6,7 +6,7 @@ import { hashPaths, readStamp, writeStamp } from './stamp.mjs';
 import { runOrThrow, pnpmArgs } from './run.mjs';
 import { ROOT, PNPM_VERSION } from './workspace.mjs';
 
-const MANIFESTS = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', '.npmrc', 'shell/package.json',
+const MANIFESTS = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'shell/package.json',
   'mfe-discovery/package.json', 'mfe-profile/package.json', 'mfe-messaging/package.json', 'mfe-account/package.json',
   'shared-ui/package.json', 'shared-auth/package.json', 'shared-api/package.json', 'server/package.json',
   'e2e/package.json', 'tooling/package.json'];

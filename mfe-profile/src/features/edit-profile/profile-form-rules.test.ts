@@ -1,5 +1,5 @@
 import {
-  applyToChannel, availableLanguages, buildPayload, CATEGORY_OPTIONS, initialValues, STATUS_OPTIONS, storedUserId,
+  applyToChannel, availableLanguages, savedChannel, buildPayload, CATEGORY_OPTIONS, initialValues, STATUS_OPTIONS, storedUserId,
   validateProfile, type ProfileFormValues,
 } from './profile-form-rules';
 
@@ -101,5 +101,12 @@ describe('storedUserId and applyToChannel', () => {
       mainLanguage: 'English', collaborationStatus: 1, collaboration_status: 1, aboutMe: 'Cooking every day',
       about: 'Cooking every day', country: 'Spain', city: 'Madrid',
     });
+  });
+
+  it('keeps the updated channel the server sends over the local merge when the server sends one', () => {
+    const payload = buildPayload(complete, { googleIdToken: 't', userId: 42, email: null });
+    const fromServer = { id: 5, category: 'Gaming', city: 'Madrid', subscribers: 2000 };
+    expect(savedChannel({ id: 5, channelName: 'Ana' }, payload, fromServer)).toMatchObject({ ...fromServer, channelName: 'Ana' });
+    expect(savedChannel({ id: 5 }, payload, 'OK')).toMatchObject({ id: 5, city: 'Madrid', category: 'Gaming' });
   });
 });

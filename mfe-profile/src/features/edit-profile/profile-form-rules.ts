@@ -156,3 +156,10 @@ export function applyToChannel(channel: UserChannel | null, payload: ProfilePayl
     user_description: payload.about,
   };
 }
+
+/** The channel to keep after a save: the server's updated channel when it sent one, over the local merge. */
+export function savedChannel(stored: UserChannel | null, payload: ProfilePayloadMap, response: unknown): UserChannel {
+  const merged = applyToChannel(stored, payload);
+  const fromServer = response && typeof response === 'object' && !Array.isArray(response) && 'id' in response;
+  return fromServer ? { ...merged, ...(response as UserChannel) } : merged;
+}

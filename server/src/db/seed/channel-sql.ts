@@ -34,7 +34,7 @@ INSERT INTO channels (youtube_id, name, handle, link, thumbnail, subscribers, vi
   main_language, description, about, country, city, collaboration_interests, collaboration_status, owner_user_id,
   created_at, updated_at)
 SELECT yt, name, handle, 'https://www.youtube.com/channel/' || yt, '/api/avatars/' || slug || '.svg',
-  subs, subs * (40 + floor(${u(11)} * 400))::bigint, 5 + floor(${u(12)} * 1500)::int,
+  subs, subs * (40 + floor(collabhub_seed_u(x.i, 11) * 400))::bigint, 5 + floor(collabhub_seed_u(x.i, 12) * 1500)::int,
   category_id, lang, description, about, country, city, interests, status, owner, created, created
 FROM (
   SELECT g.i, s.*,

@@ -15,7 +15,7 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const r = typed(app);
 
   r.post('/api/loadFilteredChannels', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: searchLimit(deps),
     schema: {
       tags: ['channels'],
@@ -32,7 +32,7 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   r.post('/api/findChannelsByName', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: searchLimit(deps),
     schema: {
       tags: ['channels'],
@@ -47,7 +47,7 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   r.get('/api/channels/:id', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags: ['channels'],
       description: 'One channel as a card plus its tags and content languages (profile page).',

@@ -17,7 +17,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const secured = { tags: ['chat'], security: [{ bearer: [] }] };
 
   r.get('/api/conversations/:userId', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { ...secured, params: z.object({ userId: idParam }), response: { 200: conversationsResponseSchema } },
   }, async (request) => {
     const user = requireUser(request);
@@ -26,7 +26,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   r.post('/api/conversations', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: { ...secured, body: createConversationRequestSchema, response: { 200: conversationSchema } },
   }, async (request) => {
@@ -37,7 +37,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   r.get('/api/messages/:userId/:otherUserId', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       ...secured,
       description: 'Newest page first: `limit` messages before sequence `before` (default: the latest), oldest first.',
@@ -52,7 +52,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   r.post('/api/messages', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: { ...secured, body: sendMessageRequestSchema, response: { 200: messageSchema } },
   }, async (request) => {
@@ -63,7 +63,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   r.post('/api/conversations/:conversationId/mark-as-read/:userId', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: {
       ...secured,
@@ -77,7 +77,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   r.get('/api/conversations/:conversationId/messages', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       ...secured,
       description: 'Catch-up after a reconnect: messages with a sequence above `afterSequence`, oldest first.',

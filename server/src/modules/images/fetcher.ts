@@ -1,5 +1,6 @@
 // The network side of the avatar proxy, injectable so tests can point it at a local fake server.
 import { lookup } from 'node:dns/promises';
+import type http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
 
@@ -30,11 +31,15 @@ export async function resolveAll(hostname: string): Promise<string[]> {
   return found.map((a) => a.address);
 }
 
-/** HTTPS GET pinned to the vetted address (no second DNS lookup, so no rebinding between check and use). */
-export function pinnedHttpsGet(
+/**
+ * GET pinned to the vetted address (no second DNS lookup, so no rebinding between check and use), with the
+ * size and time limits enforced while streaming. HTTPS in production; tests pass `http` for a local fake.
+ */
+export function pinnedGet(
   url: URL,
   address: string,
   opts: { timeoutMs: number; maxBytes: number },
+  client: Pick<typeof https, 'get'> | Pick<typeof http, 'get'> = https,
 ): Promise<UpstreamResponse> {
   const family = address.includes(':') ? 6 : 4;
   const pinned = ((_host: string, options: { all?: boolean }, cb: (...args: unknown[]) => void) => {
@@ -42,7 +47,7 @@ export function pinnedHttpsGet(
     else cb(null, address, family);
   }) as unknown as LookupFunction;
   return new Promise((resolve, reject) => {
-    const req = https.get(url, { lookup: pinned, timeout: opts.timeoutMs, headers: { accept: 'image/*' } }, (res) => {
+    const req = client.get(url, { lookup: pinned, timeout: opts.timeoutMs, headers: { accept: 'image/*' } }, (res) => {
       const chunks: Buffer[] = [];
       let size = 0;
       res.on('data', (chunk: Buffer) => {
@@ -72,7 +77,7 @@ export function pinnedHttpsGet(
 
 export const defaultImageProxyDeps: ImageProxyDeps = {
   resolve: resolveAll,
-  request: pinnedHttpsGet,
+  request: (url, address, opts) => pinnedGet(url, address, opts),
   timeoutMs: 10_000,
   maxBytes: 2 * 1024 * 1024,
 };

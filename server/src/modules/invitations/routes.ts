@@ -13,7 +13,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
   const secured = { tags: ['invitations'], security: [{ bearer: [] }] };
 
   r.get('/api/invitations/channel/:channelId', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       ...secured,
       description: 'Own channel id: every invitation it sent. Another channel id: your invitation to it, if any.',
@@ -23,7 +23,7 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
   }, async (request) => service.forChannel(requireUser(request).id, request.params.channelId));
 
   r.post('/api/invitations', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: { ...secured, body: createInvitationRequestSchema, response: { 200: createInvitationResponseSchema } },
   }, async (request) => service.create(requireUser(request).id, request.body));

@@ -12,24 +12,24 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps): P
   const secured = { tags: ['notifications'], security: [{ bearer: [] }] };
 
   r.get('/api/notifications', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { ...secured, querystring: notificationsQuerySchema, response: { 200: notificationPageSchema } },
   }, async (request) => service.page(requireUser(request).id, request.query.page, request.query.size));
 
   r.get('/api/notifications/unread', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: { ...secured, response: { 200: unreadNotificationsSchema } },
   }, async (request) => service.unread(requireUser(request).id));
 
   // Registered before /:id/read so the static segment wins (Fastify prefers static routes anyway).
   r.put('/api/notifications/mark-all-read', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: { ...secured, response: { 200: z.object({ success: z.literal(true), updated: z.number().int() }) } },
   }, async (request) => ({ success: true as const, updated: await service.markAllRead(requireUser(request).id) }));
 
   r.put('/api/notifications/:id/read', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: {
       ...secured,

@@ -9,7 +9,7 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const service = new ProfileService(deps.database.db, new ChannelRepository(deps.database.db));
 
   app.post('/api/updateProfile', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: {
       tags: ['profile'],

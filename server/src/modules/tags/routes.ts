@@ -8,7 +8,7 @@ import { ChannelRepository } from '../channels/repository';
 export async function tagRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const repo = new ChannelRepository(deps.database.db);
   typed(app).get('/api/tags/channel/:channelId', {
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     schema: {
       tags: ['tags'],
       security: [{ bearer: [] }],

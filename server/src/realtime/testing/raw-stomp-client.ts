@@ -6,10 +6,12 @@ import { FrameParser } from '../stomp/frame-parser';
 
 export class RawStompClient {
   readonly frames: Frame[] = [];
+  /** EOL heart-beats received from the server. */
+  heartBeats = 0;
   readonly closed: Promise<void>;
   private waiters: Array<() => void> = [];
   private readonly parser = new FrameParser(
-    { onFrame: (f) => this.push(f) },
+    { onFrame: (f) => this.push(f), onHeartbeat: () => this.heartBeats++ },
     { maxFrameBytes: 1 << 20, maxHeaders: 64, maxHeaderLineBytes: 1 << 16 },
   );
 

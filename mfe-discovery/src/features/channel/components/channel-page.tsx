@@ -1,5 +1,6 @@
 // /channelPage/:id (SPEC §2): sample-data channel page with Collaborations and Reviews tabs, blurred for
 // members without premium.
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
@@ -24,7 +25,7 @@ const Notice = styled(Card)`
   text-align: center;
 `;
 
-function PremiumGate({ children }: { children: React.ReactNode }) {
+function PremiumGate({ children }: { children: ReactNode }) {
   const { isPremium } = useSession();
   if (isPremium) return <>{children}</>;
   return (

@@ -2,8 +2,9 @@ import { fakeFetch as fetchMock, fetchReplies as replies } from '../test-support
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { User } from 'firebase/auth';
-import { firebaseUserAtom, serverUserAtom, userChannelAtom, type ServerUser, type UserChannel } from 'shared-auth';
+import {
+  firebaseUserAtom, serverUserAtom, userChannelAtom, type ServerUser, type Session, type UserChannel,
+} from 'shared-auth';
 import { UiProvider } from 'shared-ui';
 import { EditProfilePage } from './edit-profile-page';
 
@@ -12,7 +13,7 @@ const channel: UserChannel = {
   id: 5, userId: 42, channelName: 'Ana Cooks', subscribers: 1234,
   youtubeVerifiedInfo: { avatarUrl: '', channelName: 'Ana Cooks', subscribers: 1234, isVerified: true },
 };
-const fakeUser = { uid: 'uid-1', email: 'ana@example.com', getIdToken: async () => 'id-token' } as unknown as User;
+const fakeUser = { uid: 'uid-1', email: 'ana@example.com', getIdToken: async () => 'id-token' } as unknown as NonNullable<Session['firebaseUser']>;
 
 beforeEach(() => {
   localStorage.clear();

@@ -8,11 +8,12 @@ import { ChannelSummary } from './channel-summary';
 import { LanguagePicker } from './language-picker';
 import { RegistrationSteps } from './registration-steps';
 
-const Page = styled.main`
+// The shell's frame provides <main> and the page padding.
+const Page = styled.div`
   width: 100%;
   max-width: 760px;
   margin: 0 auto;
-  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[2]} 0;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};

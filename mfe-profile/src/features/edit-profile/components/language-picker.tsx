@@ -20,6 +20,11 @@ const Legend = styled.legend`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  margin-left: 2px;
+`;
+
 const Row = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
@@ -90,7 +95,7 @@ export function LanguagePicker({ options, value, onChange, loading, error }: Lan
 
   return (
     <Group>
-      <Legend>Content Language(s) <span aria-hidden="true">*</span></Legend>
+      <Legend>Content Language(s)<RequiredMark aria-hidden="true">*</RequiredMark></Legend>
       {value.length > 0 && (
         <Chips aria-label="Chosen languages">
           {value.map((l) => (

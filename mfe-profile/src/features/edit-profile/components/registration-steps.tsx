@@ -17,7 +17,7 @@ const Steps = styled.ol`
   flex-wrap: wrap;
 `;
 
-const Step = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
+const Step = styled.li<{ $state: 'done' | 'current' | 'upcoming' }>`
   padding: 4px 12px;
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -44,7 +44,7 @@ export function RegistrationSteps() {
       <Lead>One last step: tell other creators what you make and how you like to collaborate.</Lead>
       <Steps aria-label="Registration progress">
         {REGISTRATION_STEPS.map((label, i) => (
-          <Step key={label} $state={i < current ? 'done' : i === current ? 'current' : 'todo'} aria-current={i === current ? 'step' : undefined}>
+          <Step key={label} $state={i < current ? 'done' : i === current ? 'current' : 'upcoming'} aria-current={i === current ? 'step' : undefined}>
             {`Step ${i + 1} of ${REGISTRATION_STEPS.length}: ${label}`}
           </Step>
         ))}

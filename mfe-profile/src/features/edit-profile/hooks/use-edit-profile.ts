@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { firebaseUserAtom, serverUserAtom, userChannelAtom, type UserChannel } from 'shared-auth';
 import { postProfileUpdate } from '../api/update-profile';
 import {
-  applyToChannel, initialValues, PROFILE_MESSAGES, storedUserId, type ProfileFormValues, type ProfilePayloadMap,
+  initialValues, savedChannel, PROFILE_MESSAGES, storedUserId, type ProfileFormValues, type ProfilePayloadMap,
 } from '../profile-form-rules';
 import { submitProfile } from '../submit-profile';
 
@@ -62,7 +62,7 @@ export function useEditProfile(post: (payload: ProfilePayloadMap) => Promise<unk
       setFeedback({ tone: 'error', message: result.message });
       return;
     }
-    const saved: UserChannel = applyToChannel(store.get(userChannelAtom), result.payload);
+    const saved: UserChannel = savedChannel(store.get(userChannelAtom), result.payload, result.response);
     store.set(userChannelAtom, saved);
     window.dispatchEvent(new CustomEvent(USER_CHANNEL_UPDATED_EVENT, { detail: saved }));
     setFeedback({ tone: 'success', message: PROFILE_MESSAGES.updated });

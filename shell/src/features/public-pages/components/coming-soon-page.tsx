@@ -38,10 +38,11 @@ const Launch = styled.p`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** The configured launch date as a long date; text that is not a date is shown as written. */
+/** The configured launch date (ISO) as a long date; any other text is shown as written. */
 export function formatLaunchDate(value: string): string {
-  const date = new Date(value);
-  if (!value || Number.isNaN(date.getTime())) return value;
+  // Only ISO dates: engines "parse" free text such as 'Spring 2027' into arbitrary days.
+  const date = /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(value) : null;
+  if (!date || Number.isNaN(date.getTime())) return value;
   return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
@@ -72,7 +73,7 @@ export function ComingSoonPage({ subscribe }: ComingSoonPageProps) {
             <EmailSignupForm inputRef={emailInput} subscribe={subscribe} />
           </Container>
         </Hero>
-        <Section aria-labelledby="what-to-expect-title" $muted>
+        <Section aria-labelledby="what-to-expect-title">
           <Container>
             <SectionTitle id="what-to-expect-title">What to Expect</SectionTitle>
             <CardGrid>

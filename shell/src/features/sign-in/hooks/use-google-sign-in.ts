@@ -1,10 +1,11 @@
-import { useStore } from 'jotai';
-import { useCallback, useContext, useRef, useState } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { useCallback, useContext } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { serverUserAtom, userChannelAtom, type ServerUser, type UserChannel } from 'shared-auth';
 import { type AuthResponse } from '../api/auth-api';
 import { runSignIn, type SignInDeps, type SignInMode } from '../sign-in-flow';
 import { SignInServicesContext } from './sign-in-services';
+import { signInAlertAtom, signInPendingAtom } from './sign-in-state';
 
 export interface GoogleSignIn {
   /** Starts the popup sign-in; ignored while one is already running. */
@@ -21,15 +22,13 @@ export function useGoogleSignIn(): GoogleSignIn {
   const services = useContext(SignInServicesContext);
   const store = useStore();
   const navigate = useNavigate();
-  const [pending, setPending] = useState<SignInMode | null>(null);
-  const [alertMessage, setAlertMessage] = useState<string | null>(null);
-  const running = useRef(false);
+  const pending = useAtomValue(signInPendingAtom);
+  const alertMessage = useAtomValue(signInAlertAtom);
 
   const signIn = useCallback(
     (mode: SignInMode) => {
-      if (running.current) return;
-      running.current = true;
-      setPending(mode);
+      if (store.get(signInPendingAtom)) return;
+      store.set(signInPendingAtom, mode);
       const deps: SignInDeps = {
         ...services,
         storeAuthResponse(response: AuthResponse) {
@@ -38,17 +37,16 @@ export function useGoogleSignIn(): GoogleSignIn {
         },
         loadPage: (path) => window.location.assign(path),
         navigate: (path, state) => navigate(path, state ? { state } : undefined),
-        alert: setAlertMessage,
+        alert: (message) => store.set(signInAlertAtom, message),
       };
       void runSignIn(mode, deps).then((outcome) => {
-        running.current = false;
         // A dashboard load replaces the page; keep the button busy until it does.
-        if (outcome !== 'dashboard') setPending(null);
+        if (outcome !== 'dashboard') store.set(signInPendingAtom, null);
       });
     },
     [services, store, navigate],
   );
 
-  const dismissAlert = useCallback(() => setAlertMessage(null), []);
+  const dismissAlert = useCallback(() => store.set(signInAlertAtom, null), [store]);
   return { signIn, pending, alertMessage, dismissAlert };
 }

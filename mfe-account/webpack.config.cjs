@@ -1,0 +1,10 @@
+const createConfig = require('../tooling/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  name: 'mfe_account',
+  dir: __dirname,
+  exposes: {
+    './BillingPage': './src/expose/billing-page.tsx',
+    './SettingsPage': './src/expose/settings-page.tsx',
+  },
+});

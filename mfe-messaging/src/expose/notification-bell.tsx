@@ -1,0 +1,1 @@
+export { NotificationBell as default } from '../features/notifications/components/notification-bell';

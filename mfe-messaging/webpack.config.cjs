@@ -1,0 +1,10 @@
+const createConfig = require('../tooling/webpack/create-config.cjs');
+
+module.exports = createConfig({
+  name: 'mfe_messaging',
+  dir: __dirname,
+  exposes: {
+    './MessagesPage': './src/expose/messages-page.tsx',
+    './NotificationBell': './src/expose/notification-bell.tsx',
+  },
+});

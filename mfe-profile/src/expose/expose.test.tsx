@@ -1,0 +1,54 @@
+// Smoke test of the exposed modules, rendered as the shell renders them (inside its router and providers).
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { clearSession, SessionProvider, sessionStore, userChannelAtom } from 'shared-auth';
+import { UiProvider } from 'shared-ui';
+import ProfilePage from './profile-page';
+import EditProfilePage from './edit-profile-page';
+import { EditProfilePage as FeatureEditProfilePage } from '../features/edit-profile';
+
+function renderAt(path: string) {
+  return render(
+    <SessionProvider>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/profile/me" element={<ProfilePage />} />
+            <Route path="/profile/:userId" element={<ProfilePage />} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </SessionProvider>,
+  );
+}
+
+beforeEach(() => act(() => clearSession(sessionStore)));
+
+it('ProfilePage at /profile/me is the own profile with Edit Profile and both cards', () => {
+  act(() => sessionStore.set(userChannelAtom, { id: 42, channelName: 'Ana Cooks', subscribers: 1234, city: 'Lyon', country: 'France' }));
+  renderAt('/profile/me');
+  expect(screen.getByRole('heading', { level: 1, name: 'Ana Cooks' })).toBeInTheDocument();
+  expect(screen.getByText('1.2K subscribers · Lyon, France')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  expect(screen.getByText('Profile Information')).toBeInTheDocument();
+  expect(screen.getByText('About Channel')).toBeInTheDocument();
+  expect(screen.getByText('Status Not Set')).toBeInTheDocument();
+});
+
+it('ProfilePage recognises the own channel id as the own profile', () => {
+  act(() => sessionStore.set(userChannelAtom, { id: 42, channelName: 'Ana Cooks' }));
+  renderAt('/profile/42');
+  expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+});
+
+it("ProfilePage of another member offers Send Message and shows 'Unknown' without a location", () => {
+  act(() => sessionStore.set(userChannelAtom, { id: 42 }));
+  renderAt('/profile/77');
+  expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  expect(screen.getByText(/Unknown/)).toBeInTheDocument();
+});
+
+it('EditProfilePage is exposed from the edit-profile feature', () => {
+  expect(EditProfilePage).toBe(FeatureEditProfilePage);
+});

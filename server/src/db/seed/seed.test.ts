@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { CATEGORIES } from 'shared-api';
+import { createChatService } from '../../modules/chat/service';
+import { openDatabase, type Database } from '../client';
+import { migrate } from '../migrate';
+import { channels, conversations, messages, notifications } from '../schema';
+import { parseArgs } from './cli';
+import { seedChannels, seedIfEmpty } from './seed';
+
+async function freshDb(): Promise<Database> {
+  const db = await openDatabase({ pgliteDataDir: 'memory://' });
+  await migrate(db);
+  return db;
+}
+
+describe('seed', () => {
+  let a: Database;
+  beforeAll(async () => {
+    a = await freshDb();
+    await seedIfEmpty(a, createChatService(a.db), { channels: 2000 });
+  });
+  afterAll(() => a.close());
+
+  it('applies migrations once and records them', async () => {
+    expect(await migrate(a)).toEqual([]);
+    const rows = await a.db.execute<{ name: string }>(sql`select name from schema_migrations order by name`);
+    expect(rows.rows.map((r) => r.name)).toEqual(['0001_init.sql', '0002_channel_indexes.sql', '0003_reference_data.sql']);
+  });
+
+  it('has exactly the 31 categories of the spec, ids 1..31 in order', async () => {
+    const rows = await a.db.execute<{ id: number; name: string }>(sql`select id, name from categories order by id`);
+    expect(rows.rows).toEqual(CATEGORIES.map((name, i) => ({ id: i + 1, name })));
+  });
+
+  it('produces realistic distributions', async () => {
+    const { rows } = await a.db.execute<Record<string, number>>(sql`
+      select count(*)::int as total,
+        count(owner_user_id)::int as members,
+        count(distinct category_id)::int as categories,
+        count(distinct main_language)::int as languages,
+        count(distinct country)::int as countries,
+        count(distinct city)::int as cities,
+        min(subscribers)::int as min_subs,
+        max(subscribers)::int as max_subs,
+        (percentile_cont(0.5) within group (order by subscribers))::int as median_subs,
+        count(*) filter (where collaboration_status is null)::int as status_null,
+        count(*) filter (where collaboration_status = 1)::int as status_1,
+        count(*) filter (where collaboration_status = 2)::int as status_2,
+        count(*) filter (where collaboration_status = 3)::int as status_3
+      from channels`);
+    const s = rows[0] as Record<string, number>;
+    expect(s.total).toBe(2000);
+    expect(s.members! / s.total!).toBeCloseTo(0.2, 2);
+    expect(s.categories).toBe(31);
+    expect(s.languages).toBeGreaterThan(15);
+    expect(s.countries).toBeGreaterThan(20);
+    expect(s.cities).toBeGreaterThan(30);
+    expect(s.min_subs).toBeGreaterThanOrEqual(100);
+    expect(s.max_subs).toBeGreaterThan(1_000_000);
+    expect(s.median_subs).toBeGreaterThan(5_000);
+    expect(s.median_subs).toBeLessThan(150_000);
+    for (const k of ['status_null', 'status_1', 'status_2', 'status_3']) expect(s[k]).toBeGreaterThan(50);
+    const tagged = await a.db.execute<{ n: number }>(sql`select count(distinct channel_id)::int as n from channel_tags`);
+    expect(tagged.rows[0]?.n).toBe(2000);
+  });
+
+  it('gives members complete profiles and avatars served by the app', async () => {
+    const { rows } = await a.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from channels where owner_user_id is not null
+        and (category_id is null or main_language is null or collaboration_status is null)`);
+    expect(rows[0]?.n).toBe(0);
+    const [row] = await a.db.select().from(channels).limit(1);
+    expect(row?.thumbnail).toMatch(/^\/api\/avatars\/[a-z0-9-]+\.svg$/);
+  });
+
+  it('creates chat activity between a few members', async () => {
+    expect((await a.db.select().from(conversations)).length).toBe(3);
+    expect((await a.db.select().from(messages)).length).toBe(9);
+    expect((await a.db.select().from(notifications)).length).toBe(10);
+  });
+
+  it('is deterministic, runs only on an empty table and continues from an index', async () => {
+    const b = await freshDb();
+    try {
+      await seedChannels(b, { channels: 150, batchSize: 40 });
+      await seedChannels(b, { channels: 150, from: 151, batchSize: 60, rebuildIndexes: true });
+      const pick = (db: Database) =>
+        db.db.execute(sql`select youtube_id, name, subscribers, category_id, main_language, collaboration_status, city,
+          owner_user_id is not null as member from channels where id <= 300 order by id`);
+      expect((await pick(b)).rows).toEqual((await pick(a)).rows);
+      expect(await seedIfEmpty(b, createChatService(b.db), { channels: 10 })).toBe(false);
+      const idx = await b.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_indexes where indexname = 'channels_name_trgm_idx'`);
+      expect(idx.rows[0]?.n).toBe(1);
+    } finally {
+      await b.close();
+    }
+  });
+
+  it('parses the CLI arguments', () => {
+    expect(parseArgs(['--channels', '1000000'])).toEqual({ channels: 1_000_000, batchSize: 50_000 });
+    expect(() => parseArgs(['--channels', 'lots'])).toThrow('--channels');
+  });
+});

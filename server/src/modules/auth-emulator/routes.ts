@@ -1,0 +1,65 @@
+// Development only: the Firebase Auth emulator, reached through this server's own origin.
+//
+// Serving the emulator's endpoints same-origin lets the Google sign-in popup work on a machine without internet:
+// its helper iframe normally loads gapi from apis.google.com, so that page is rewritten to load the local
+// stand-in (`assets/gapi-iframes.js`), which the web app also loads before signing in. Never registered in
+// production (config refuses the emulator there).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { SERVER_ROOT } from '../../paths';
+import type { AppDeps } from '../../deps';
+
+const GOOGLE_GAPI = 'https://apis.google.com/js/api.js';
+export const GAPI_SHIM_PATH = '/emulator/gapi-iframes.js';
+const PROXIED_PREFIXES = ['/emulator/', '/identitytoolkit.googleapis.com/', '/securetoken.googleapis.com/'];
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length',
+  'accept-encoding']);
+
+export async function authEmulatorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const emulatorHost = deps.config.firebase.authEmulatorHost;
+  if (!emulatorHost || deps.config.isProduction) return;
+  const shim = await readFile(path.join(SERVER_ROOT, 'assets', 'gapi-iframes.js'), 'utf8');
+
+  // The emulator's pages carry inline scripts and styles of their own: they get no app CSP.
+  const relaxHeaders = (reply: FastifyReply) => {
+    reply.removeHeader('content-security-policy');
+    reply.removeHeader('cross-origin-resource-policy');
+  };
+
+  app.get(GAPI_SHIM_PATH, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(shim));
+
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(request.headers)) {
+      if (v === undefined || HOP_BY_HOP.has(k) || k === 'cookie') continue;
+      headers.set(k, Array.isArray(v) ? v.join(', ') : v);
+    }
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && request.body !== undefined;
+    const body = !hasBody ? undefined
+      : typeof request.body === 'string' || Buffer.isBuffer(request.body) ? request.body : JSON.stringify(request.body);
+    let upstream: Response;
+    try {
+      upstream = await fetch(`http://${emulatorHost}${request.url}`, {
+        method: request.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(15_000),
+      });
+    } catch {
+      return reply.code(502).send({ statusCode: 502, error: 'Bad Gateway', message: 'The Auth emulator is not reachable' });
+    }
+    relaxHeaders(reply);
+    upstream.headers.forEach((value, key) => { if (!HOP_BY_HOP.has(key) && key !== 'content-encoding') reply.header(key, value); });
+    let payload: Buffer | string = Buffer.from(await upstream.arrayBuffer());
+    if (request.url.startsWith('/emulator/auth/iframe')) payload = payload.toString('utf8').replace(GOOGLE_GAPI, GAPI_SHIM_PATH);
+    return reply.code(upstream.status).send(payload);
+  };
+
+  // Bodies are forwarded as they came (JSON or form posts from the emulator's own pages).
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    for (const prefix of PROXIED_PREFIXES) {
+      scope.all(`${prefix}*`, { schema: { hide: true } }, forward);
+    }
+  });
+}

@@ -1,0 +1,197 @@
+import type { ChannelCard, ChannelDetail, LoadFilteredChannelsResponse } from 'shared-api';
+import { channels } from '../../db/schema';
+import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
+import { validatedUser, type TestMember } from '../../../test-support/users';
+import { escapeLike } from './repository';
+import { subscriberBound } from './service';
+
+describe('filter helpers', () => {
+  it('defaults empty or non-numeric subscriber bounds', () => {
+    expect(subscriberBound('', 100)).toBe(100);
+    expect(subscriberBound(null, 100)).toBe(100);
+    expect(subscriberBound('abc', 1_000_000)).toBe(1_000_000);
+    expect(subscriberBound('2500', 100)).toBe(2500);
+    expect(subscriberBound(750.9, 100)).toBe(750);
+  });
+
+  it('escapes LIKE metacharacters', () => {
+    expect(escapeLike('50%_off\\')).toBe('50\\%\\_off\\\\');
+  });
+});
+
+describe.each(backends())('channel discovery on %s', (backend) => {
+  let ctx: TestContext;
+  let me: TestMember;
+  beforeAll(async () => {
+    ctx = await createTestApp({ backend, seed: 400 });
+    me = await validatedUser(ctx, 'discover', { name: 'My Own Channel', subscribers: 5000 });
+  });
+  afterAll(() => ctx.close());
+
+  const load = (payload: unknown, auth = me.auth) =>
+    ctx.app.inject({ method: 'POST', url: '/api/loadFilteredChannels', headers: auth, payload: payload as object });
+
+  const all = async () => ctx.database.db.select().from(channels);
+
+  it('applies the spec defaults (100 .. 1,000,000), an exact total and excludes the caller', async () => {
+    const res = await load({ filter: { subscribers_min: '', subscribers_max: 'abc' }, sort_by: 'subscriber_count', pagination: { page: 0, limit: 45 } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<LoadFilteredChannelsResponse>();
+    const expected = (await all()).filter((c) => c.subscribers >= 100 && c.subscribers <= 1_000_000 && c.id !== me.channel.id);
+    expect(body.totalCount).toBe(expected.length);
+    expect(body.channels).toHaveLength(45);
+    expect(body.channels.map((c) => c.id)).not.toContain(me.channel.id);
+    const subs = body.channels.map((c) => c.subscriberCount);
+    expect(subs).toEqual([...subs].sort((a, b) => b - a));
+  });
+
+  it('maps cards as SPEC §3 and never leaks emails or uids', async () => {
+    const body = (await load({ filter: {}, sort_by: 'relevance', pagination: { page: 0, limit: 10 } })).json<LoadFilteredChannelsResponse>();
+    const card = body.channels[0] as ChannelCard;
+    for (const key of ['id', 'name', 'thumbnail', 'subscriberCount', 'videoCount', 'category', 'language', 'description',
+      'collaboration_status', 'isRegistered', 'userId', 'link', 'handle', 'userChannelId', 'about',
+      'collaborationInterests', 'country', 'city']) {
+      expect(card).toHaveProperty(key);
+    }
+    expect(JSON.stringify(body)).not.toMatch(/@example\.com|seed-user-|firebase/i);
+    expect(card.thumbnail).toMatch(/^\/api\/avatars\/.+\.svg$/);
+  });
+
+  it('sorts by relevance: members first, then completeness, then subscribers', async () => {
+    const body = (await load({ filter: {}, sort_by: 'relevance', pagination: { page: 0, limit: 100 } })).json<LoadFilteredChannelsResponse>();
+    const firstNonMember = body.channels.findIndex((c) => !c.isRegistered);
+    expect(firstNonMember).toBeGreaterThan(0);
+    expect(body.channels.slice(firstNonMember).every((c) => !c.isRegistered)).toBe(true);
+  });
+
+  it('sorts by most recent', async () => {
+    const body = (await load({ filter: {}, sort_by: 'most_recent', pagination: { page: 0, limit: 30 } })).json<LoadFilteredChannelsResponse>();
+    const dates = body.channels.map((c) => c.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('filters by category (id or name), language (case-insensitive) and status (number or code)', async () => {
+    const rows = await all();
+    const count = (pred: (c: (typeof rows)[number]) => boolean) =>
+      rows.filter((c) => c.subscribers >= 100 && c.subscribers <= 1_000_000 && c.id !== me.channel.id && pred(c)).length;
+    const byId = (await load({ filter: { category: 8 }, sort_by: 'relevance', pagination: { page: 0, limit: 100 } })).json<LoadFilteredChannelsResponse>();
+    expect(byId.totalCount).toBe(count((c) => c.categoryId === 8));
+    expect(byId.channels.every((c) => c.category === 'Gaming')).toBe(true);
+    const byName = (await load({ filter: { category: 'gaming' }, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    expect(byName.totalCount).toBe(byId.totalCount);
+
+    const lang = (await load({ filter: { language: 'eNgLiSh' }, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    expect(lang.totalCount).toBe(count((c) => c.mainLanguage === 'English'));
+
+    const s2 = (await load({ filter: { collaboration_status: 2 }, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    const code = (await load({ filter: { collaboration_status: 'INVITE_ONLY' }, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    expect(s2.totalCount).toBe(count((c) => c.collaborationStatus === 2));
+    expect(code.totalCount).toBe(s2.totalCount);
+
+    const range = (await load({ filter: { subscribers_min: 10000, subscribers_max: 50000 }, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    expect(range.totalCount).toBe(rows.filter((c) => c.subscribers >= 10000 && c.subscribers <= 50000 && c.id !== me.channel.id).length);
+  });
+
+  it('ignores empty optional filters', async () => {
+    const a = (await load({ filter: { language: '', category: '', collaboration_status: '' }, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    const b = (await load({ filter: {}, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    expect(a.totalCount).toBe(b.totalCount);
+  });
+
+  it('pages without overlap', async () => {
+    const p0 = (await load({ filter: {}, sort_by: 'subscriber_count', pagination: { page: 0, limit: 20 } })).json<LoadFilteredChannelsResponse>();
+    const p1 = (await load({ filter: {}, sort_by: 'subscriber_count', pagination: { page: 1, limit: 20 } })).json<LoadFilteredChannelsResponse>();
+    const ids0 = new Set(p0.channels.map((c) => c.id));
+    expect(p1.channels.some((c) => ids0.has(c.id))).toBe(false);
+  });
+
+  it.each([
+    [{ filter: {}, sort_by: 'relevance', pagination: { page: 0, limit: 101 } }, 'body.pagination.limit'],
+    [{ filter: {}, sort_by: 'popularity', pagination: { page: 0, limit: 5 } }, 'body.sort_by'],
+    [{ filter: {}, sort_by: 'relevance', pagination: { page: -1, limit: 5 } }, 'body.pagination.page'],
+    [{ filter: { category: 'Cooking Shows' }, sort_by: 'relevance' }, 'filter.category'],
+    [{ filter: { category: 99 }, sort_by: 'relevance' }, 'filter.category'],
+    [{ filter: { collaboration_status: 7 }, sort_by: 'relevance' }, 'filter.collaboration_status'],
+  ])('rejects %j with 400 naming the field', async (payload, field) => {
+    const res = await load(payload);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json<{ fields: Record<string, string> }>().fields)).toContain(field);
+  });
+
+  it('requires a token', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/loadFilteredChannels', payload: {} })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/findChannelsByName', payload: { name: 'x' } })).statusCode).toBe(401);
+  });
+
+  describe('findChannelsByName', () => {
+    const find = (payload: unknown) =>
+      ctx.app.inject({ method: 'POST', url: '/api/findChannelsByName', headers: me.auth, payload: payload as object });
+
+    it('matches a trimmed, case-insensitive substring with prefix matches first, at most 12', async () => {
+      const [sample] = await ctx.database.db.insert(channels).values([
+        { youtubeId: 'UCsearch-prefix', name: 'Zebra Crossing Lab', thumbnail: '/api/avatars/z.svg', subscribers: 10 },
+        { youtubeId: 'UCsearch-infix', name: 'The Zebra Crossing', thumbnail: '/api/avatars/z.svg', subscribers: 999999 },
+      ]).returning();
+      const res = await find({ name: '  zEBRA cross ', pagination: { page: 0, limit: 12 } });
+      expect(res.statusCode).toBe(200);
+      const names = res.json<{ channels: ChannelCard[] }>().channels.map((c) => c.name);
+      expect(names).toEqual(['Zebra Crossing Lab', 'The Zebra Crossing']);
+      expect(sample).toBeDefined();
+      const many = await find({ name: 'a' });
+      expect(many.json<{ channels: ChannelCard[] }>().channels).toHaveLength(12);
+    });
+
+    it('treats %, _ and \\ literally', async () => {
+      await ctx.database.db.insert(channels).values([
+        { youtubeId: 'UCpct', name: '100% Real_Talk \\o/', thumbnail: '/api/avatars/p.svg', subscribers: 10 },
+      ]);
+      const pct = await find({ name: '100%' });
+      expect(pct.json<{ channels: ChannelCard[] }>().channels.map((c) => c.name)).toEqual(['100% Real_Talk \\o/']);
+      expect((await find({ name: '%' })).json<{ channels: ChannelCard[] }>().channels.map((c) => c.name)).toEqual(['100% Real_Talk \\o/']);
+      expect((await find({ name: 're_l' })).json<{ channels: ChannelCard[] }>().channels).toEqual([]);
+      expect((await find({ name: '\\o' })).json<{ channels: ChannelCard[] }>().channels).toHaveLength(1);
+    });
+
+    it('rejects a blank name and a limit above 12', async () => {
+      expect((await find({ name: '   ' })).statusCode).toBe(400);
+      expect((await find({ name: 'ab', pagination: { page: 0, limit: 13 } })).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /api/channels/{id}', () => {
+    it('returns the card with tags and languages by id or YouTube id', async () => {
+      const [row] = await ctx.database.db.select().from(channels).limit(1);
+      const byId = await ctx.app.inject({ url: `/api/channels/${row?.id}`, headers: me.auth });
+      expect(byId.statusCode).toBe(200);
+      const detail = byId.json<ChannelDetail>();
+      expect(detail.id).toBe(row?.id);
+      expect(detail.tags.length).toBeGreaterThan(0);
+      const byYt = await ctx.app.inject({ url: `/api/channels/${row?.youtubeId}`, headers: me.auth });
+      expect(byYt.json<ChannelDetail>().id).toBe(row?.id);
+    });
+
+    it('answers 404 for an unknown channel, 400 for a bad id, 401 without a token', async () => {
+      expect((await ctx.app.inject({ url: '/api/channels/999999', headers: me.auth })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ url: '/api/channels/a%20b', headers: me.auth })).statusCode).toBe(400);
+      expect((await ctx.app.inject({ url: '/api/channels/1' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('tags and languages', () => {
+    it('lists a channel\'s tags (bearer) and 404s an unknown channel', async () => {
+      const [row] = await ctx.database.db.select().from(channels).limit(1);
+      const res = await ctx.app.inject({ url: `/api/tags/channel/${row?.id}`, headers: me.auth });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ tagName: string }[]>()[0]).toHaveProperty('tagName');
+      expect((await ctx.app.inject({ url: `/api/tags/channel/${row?.id}` })).statusCode).toBe(401);
+      expect((await ctx.app.inject({ url: '/api/tags/channel/999999', headers: me.auth })).statusCode).toBe(404);
+      expect((await ctx.app.inject({ url: '/api/tags/channel/abc', headers: me.auth })).statusCode).toBe(400);
+    });
+
+    it('lists languages publicly', async () => {
+      const res = await ctx.app.inject('/api/languages');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(expect.arrayContaining([{ id: 1, language: 'English' }]));
+    });
+  });
+});

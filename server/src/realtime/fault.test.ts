@@ -1,0 +1,146 @@
+// Fault test: a server process is SIGKILLed and restarted several times while clients keep sending, each
+// resending what was not yet acknowledged after every reconnect (the same client message id), and catching up
+// over REST as the web app does. Afterwards every acknowledged message must be stored exactly once, have reached
+// its recipient, and sit in an unbroken per-conversation sequence in the order its sender sent it.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { Client as PgClient } from 'pg';
+import { freePort } from './testing/free-port';
+import type { ChatMessage } from './chat-port';
+import { openDatabase } from '../db/client';
+import { type ScratchDatabase, createScratchDatabase } from './testing/scratch-database';
+import { POSTGRES_ADMIN_URL, sharedServicesMissing } from './testing/services-probe';
+import { type TestUser, createUser } from './testing/realtime-test-app';
+import { FaultClient } from './testing/fault-client';
+
+const SERVER_ENTRY = path.join(__dirname, 'testing', 'fault-server.ts');
+const KILLS = 3;
+const TRAFFIC_MS = 2500;
+
+const missing = sharedServicesMissing();
+const suite = missing ? describe.skip : describe;
+
+suite(`a server killed mid-traffic${missing ? ` (${missing})` : ''}`, () => {
+  let scratch: ScratchDatabase;
+  let child: ChildProcess | null = null;
+  let port: number;
+  const clients: FaultClient[] = [];
+
+  async function startServer(): Promise<void> {
+    const proc = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', SERVER_ENTRY], {
+      cwd: path.resolve(__dirname, '../..'),
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATABASE_URL: scratch.url,
+        FIREBASE_AUTH_EMULATOR_HOST: process.env.COLLABHUB_TEST_AUTH_EMULATOR_HOST,
+        REDIS_URL: '',
+        NODE_OPTIONS: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = proc;
+    let stderr = '';
+    proc.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${stderr}`)), 20_000);
+      proc.stdout!.on('data', (d: Buffer) => {
+        if (d.toString().includes('READY')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      proc.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`server exited with ${code}:\n${stderr}`));
+      });
+    });
+  }
+
+  async function killServer(): Promise<void> {
+    const proc = child;
+    if (!proc || proc.exitCode !== null) return;
+    const exited = new Promise((resolve) => proc.once('exit', resolve));
+    proc.kill('SIGKILL');
+    await exited;
+  }
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(POSTGRES_ADMIN_URL);
+    port = await freePort();
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.stop()));
+    await killServer();
+    await scratch?.drop();
+  });
+
+  it('keeps every acknowledged message exactly once, delivered and in order', async () => {
+    const database = await openDatabase({ databaseUrl: scratch.url, pgliteDataDir: 'memory://' });
+    let users: TestUser[];
+    try {
+      users = await Promise.all(['ann', 'ben', 'cat', 'dan'].map((l) => createUser(database, l)));
+    } finally {
+      await database.close();
+    }
+    const [ann, ben, cat, dan] = users as [TestUser, TestUser, TestUser, TestUser];
+    await startServer();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    // Two conversations; in the first both sides send at once.
+    clients.push(
+      new FaultClient(baseUrl, ann, ben.id),
+      new FaultClient(baseUrl, ben, ann.id),
+      new FaultClient(baseUrl, cat, dan.id),
+      new FaultClient(baseUrl, dan, cat.id),
+    );
+    for (const c of clients) c.start();
+
+    for (let i = 0; i < KILLS; i++) {
+      await new Promise((r) => setTimeout(r, TRAFFIC_MS));
+      await killServer();
+      await new Promise((r) => setTimeout(r, 200));
+      await startServer();
+    }
+    await new Promise((r) => setTimeout(r, TRAFFIC_MS));
+    for (const c of clients) c.stopSending();
+    await Promise.all(clients.map((c) => c.drained(20_000)));
+    await Promise.all(clients.map((c) => c.catchUp()));
+
+    const pg = new PgClient({ connectionString: scratch.url });
+    await pg.connect();
+    const { rows } = await pg.query<{
+      id: number; conversation_id: number; sequence: number; sender_id: number; recipient_id: number; client_message_id: string;
+    }>('select id, conversation_id, sequence, sender_id, recipient_id, client_message_id from messages order by conversation_id, sequence');
+    await pg.end();
+
+    let acknowledged = 0;
+    for (const c of clients) {
+      expect(c.reconnects).toBeGreaterThanOrEqual(KILLS);
+      expect(c.unacknowledged()).toEqual([]);
+      const mine = rows.filter((r) => r.sender_id === c.user.id);
+      // Exactly once: one row per acknowledged client message id, and no row that was never acknowledged.
+      expect(mine.map((r) => r.client_message_id).sort()).toEqual([...c.acknowledged].sort());
+      // Sent order = sequence order.
+      expect(mine.map((r) => r.client_message_id)).toEqual(c.acknowledgedInSendOrder());
+      acknowledged += c.acknowledged.size;
+
+      // Delivered: everything addressed to this user reached it, live or by catch-up, and each live stream
+      // arrived in sequence order.
+      const toMe = rows.filter((r) => r.recipient_id === c.user.id).map((r) => r.id).sort((x, y) => x - y);
+      expect([...c.received.keys()].sort((x, y) => x - y)).toEqual(toMe);
+      for (const stream of c.liveStreams) {
+        const seqs = stream.map((m: ChatMessage) => m.sequence);
+        expect(seqs).toEqual([...seqs].sort((x, y) => x - y));
+      }
+    }
+    expect(acknowledged).toBeGreaterThan(50);
+    expect(clients.some((c) => c.liveDelivered > 0)).toBe(true);
+
+    // Per conversation the sequences run 1..n without a gap or a repeat.
+    const byConversation = new Map<number, number[]>();
+    for (const r of rows) byConversation.set(r.conversation_id, [...(byConversation.get(r.conversation_id) ?? []), r.sequence]);
+    expect(byConversation.size).toBe(2);
+    for (const seqs of byConversation.values()) expect(seqs).toEqual(seqs.map((_, i) => i + 1));
+  }, 60_000);
+});

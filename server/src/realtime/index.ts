@@ -1,0 +1,41 @@
+// The realtime chat server as a Fastify plugin: STOMP 1.2 over SockJS at /api/ws on the app's own HTTP server,
+// plus GET /api/presence/{userId}. Register it once: `await app.register(realtimePlugin)`.
+import type { FastifyInstance } from 'fastify';
+import { UserRepository } from '../modules/auth/repository';
+import { createAppChatPort } from './app-chat-port';
+import { registerPresenceRoutes } from './presence-routes';
+import { RealtimeServer } from './realtime-server';
+import { RedisFanout } from './redis-fanout';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The STOMP server of this instance (sessions, presence). */
+    realtime: RealtimeServer;
+  }
+}
+
+export async function realtimePlugin(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  const fanout = app.config.redisUrl
+    ? new RedisFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg))
+    : undefined;
+  const server = new RealtimeServer({
+    port: createAppChatPort({ identity: app.identity, chat: app.chat, db }),
+    messages: app.chat.chatEvents,
+    logger: app.log,
+    fanout,
+  });
+  await server.start(app.server);
+  app.decorate('realtime', server);
+  registerPresenceRoutes(app, server, new UserRepository(db));
+  // Before the HTTP server stops: open SockJS streams and websockets would otherwise hold it open.
+  app.addHook('preClose', async () => {
+    await server.close();
+  });
+}
+
+// Like fastify-plugin: the decoration and hooks belong to the app itself, not to an encapsulated child.
+Object.assign(realtimePlugin, { [Symbol.for('skip-override')]: true });
+
+export { RealtimeServer } from './realtime-server';
+export { SOCKET_PREFIX } from './realtime-server';

@@ -1,0 +1,89 @@
+// Two server instances sharing one PostgreSQL database, fanned out over the machine's Redis: a message committed
+// on one instance reaches sessions on the other, and presence is the same whichever instance is asked.
+import type { ChatMessage } from './chat-port';
+import type { PresenceState } from './presence';
+import { type ScratchDatabase, createScratchDatabase } from './testing/scratch-database';
+import { POSTGRES_ADMIN_URL, REDIS_URL, sharedServicesMissing } from './testing/services-probe';
+import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';
+import { chatClient, collect, publishWithReceipt } from './testing/stomp-test-client';
+
+const missing = sharedServicesMissing();
+const suite = missing ? describe.skip : describe;
+
+suite(`two instances over Redis${missing ? ` (${missing})` : ''}`, () => {
+  let scratch: ScratchDatabase;
+  let one: TestServer;
+  let two: TestServer;
+  let alice: TestUser;
+  let bob: TestUser;
+  const clients: Array<ReturnType<typeof chatClient>> = [];
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(POSTGRES_ADMIN_URL);
+    one = await startTestServer({ databaseUrl: scratch.url, redisUrl: REDIS_URL, migrate: false });
+    two = await startTestServer({ databaseUrl: scratch.url, redisUrl: REDIS_URL, migrate: false });
+    [alice, bob] = await Promise.all([createUser(one.database, 'alice'), createUser(one.database, 'bob')]);
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.client.deactivate()));
+    await one?.close();
+    await two?.close();
+    await scratch?.drop();
+  });
+
+  async function connect(server: TestServer, user: TestUser, transport: 'websocket' | 'xhr-streaming' = 'websocket') {
+    const c = chatClient({ baseUrl: server.baseUrl, token: user.token, transport });
+    clients.push(c);
+    await c.connected();
+    return c;
+  }
+
+  it('delivers a message committed on one instance to the recipient and the sender\'s other session on the other', async () => {
+    const a1 = await connect(one, alice);
+    const a2 = await connect(two, alice, 'xhr-streaming');
+    const b2 = await connect(two, bob);
+    const toBob = collect<ChatMessage>(b2.client, `/user/${bob.id}/queue/messages`);
+    const toA2 = collect<ChatMessage>(a2.client, `/user/${alice.id}/queue/messages`);
+    const toA1 = collect<ChatMessage>(a1.client, `/user/${alice.id}/queue/messages`);
+    await publishWithReceipt(b2.client, '/app/chat.addUser', { senderId: bob.id });
+    await publishWithReceipt(a2.client, '/app/chat.addUser', { senderId: alice.id });
+
+    await publishWithReceipt(a1.client, '/app/chat.sendMessage', { senderId: alice.id, recipientId: bob.id, content: 'across', clientMessageId: 'x-1' });
+    await publishWithReceipt(a1.client, '/app/chat.sendMessage', { senderId: alice.id, recipientId: bob.id, content: 'again', clientMessageId: 'x-2' });
+    const got = await toBob.waitFor(2);
+    expect(got.map((m) => [m.content, m.sequence])).toEqual([['across', 1], ['again', 2]]);
+    expect((await toA2.waitFor(2)).map((m) => m.id)).toEqual(got.map((m) => m.id));
+    expect(toA1.bodies).toEqual([]);
+  });
+
+  it('answers presence the same on both instances', async () => {
+    const carol = await createUser(one.database, 'carol');
+    const ask = async (server: TestServer) => {
+      const res = await fetch(`${server.baseUrl}/api/presence/${carol.id}`, { headers: { authorization: `Bearer ${alice.token}` } });
+      return (await res.json()) as PresenceState;
+    };
+    // Contacts hear about it on the other instance too.
+    await fetch(`${one.baseUrl}/api/conversations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ user1Id: alice.id, user2Id: carol.id }),
+    });
+    const watcher = await connect(one, alice);
+    const news = collect<PresenceState>(watcher.client, `/user/${alice.id}/queue/presence`);
+    await publishWithReceipt(watcher.client, '/app/chat.addUser', { senderId: alice.id });
+
+    const c = await connect(two, carol);
+    await publishWithReceipt(c.client, '/app/chat.addUser', { senderId: carol.id });
+    expect((await news.waitFor(1))[0]).toMatchObject({ userId: carol.id, online: true });
+    expect((await ask(one)).online).toBe(true);
+    expect((await ask(two)).online).toBe(true);
+
+    await c.client.deactivate();
+    const [, offline] = await news.waitFor(2);
+    expect(offline).toMatchObject({ userId: carol.id, online: false });
+    const fromOne = await ask(one);
+    expect(fromOne.online).toBe(false);
+    expect(fromOne.lastSeen).toBe(offline!.lastSeen);
+  });
+});

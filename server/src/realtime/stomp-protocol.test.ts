@@ -1,0 +1,328 @@
+// The STOMP server against a real app (PGlite in memory, Auth emulator tokens), spoken to frame by frame over
+// SockJS's raw websocket endpoint.
+import { and, eq } from 'drizzle-orm';
+import { messages } from '../db/schema';
+import { type Frame } from './stomp/frame';
+import { newIdentity } from '../../test-support/emulator';
+import { RawStompClient } from './testing/raw-stomp-client';
+import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';
+
+let server: TestServer;
+let alice: TestUser;
+let bob: TestUser;
+const open: RawStompClient[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ realtime: { connectTimeoutMs: 500, maxSubscriptions: 3 } });
+  [alice, bob] = await Promise.all([createUser(server.database, 'alice'), createUser(server.database, 'bob')]);
+});
+
+afterEach(() => {
+  for (const c of open.splice(0)) c.close();
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function client(): Promise<RawStompClient> {
+  const c = await RawStompClient.open(server.baseUrl);
+  open.push(c);
+  return c;
+}
+
+async function connected(user: TestUser): Promise<RawStompClient> {
+  const c = await client();
+  const frame = await c.connect(user.token);
+  expect(frame.command).toBe('CONNECTED');
+  return c;
+}
+
+/** Expects ERROR with this message, then the server closing the connection. */
+async function expectError(c: RawStompClient, message: string | RegExp, received?: Frame): Promise<void> {
+  const frame = received ?? (await c.next());
+  expect(frame.command).toBe('ERROR');
+  expect(frame.headers.message).toMatch(message);
+  await c.closed;
+}
+
+function sendFrame(body: unknown, headers: Record<string, string> = {}): string {
+  const extra = Object.entries(headers).map(([k, v]) => `${k}:${v}\n`).join('');
+  return `SEND\ndestination:/app/chat.sendMessage\ncontent-type:application/json\n${extra}\n${JSON.stringify(body)}\0`;
+}
+
+async function storedMessages(senderId: number) {
+  return server.database.db.select().from(messages).where(eq(messages.senderId, senderId));
+}
+
+describe('CONNECT', () => {
+  it('answers CONNECTED with the negotiated version, heart-beat and server name', async () => {
+    const c = await client();
+    c.send(`CONNECT\naccept-version:1.0,1.1,1.2\nheart-beat:10000,10000\nAuthorization:Bearer ${alice.token}\n\n\0`);
+    const frame = await c.next();
+    expect(frame.command).toBe('CONNECTED');
+    expect(frame.headers.version).toBe('1.2');
+    expect(frame.headers['heart-beat']).toBe('10000,10000');
+    expect(frame.headers.server).toMatch(/^CollabHub\//);
+  });
+
+  it('accepts the STOMP command and older protocol versions', async () => {
+    const c11 = await client();
+    c11.send(`STOMP\naccept-version:1.1\nhost:x\nAuthorization:Bearer ${alice.token}\n\n\0`);
+    expect((await c11.next()).headers.version).toBe('1.1');
+    const c10 = await client();
+    c10.send(`CONNECT\nAuthorization:Bearer ${alice.token}\n\n\0`);
+    const frame = await c10.next();
+    expect(frame.command).toBe('CONNECTED');
+    expect(frame.headers.version).toBe('1.0');
+  });
+
+  it('refuses a protocol version it does not speak', async () => {
+    const c = await client();
+    c.send(`CONNECT\naccept-version:2.0\nAuthorization:Bearer ${alice.token}\n\n\0`);
+    const frame = await c.next();
+    expect(frame.command).toBe('ERROR');
+    expect(frame.headers.version).toBe('1.2,1.1,1.0');
+    await c.closed;
+  });
+
+  it('refuses a CONNECT without a bearer token', async () => {
+    const c = await client();
+    c.send('CONNECT\naccept-version:1.2\n\n\0');
+    await expectError(c, 'Authorization header with a Bearer token is required');
+  });
+
+  it('refuses a forged or expired token', async () => {
+    const c = await client();
+    await expectError(c, 'Invalid or expired token', await c.connect('not-a-real-token'));
+  });
+
+  it('refuses a valid token of an account that never registered', async () => {
+    const stranger = await newIdentity('stranger');
+    const c = await client();
+    await expectError(c, 'Account not registered: call /api/register first', await c.connect(stranger.idToken));
+  });
+
+  it('refuses any frame before CONNECT', async () => {
+    const c = await client();
+    c.send(sendFrame({ senderId: alice.id, recipientId: bob.id, content: 'hi' }));
+    await expectError(c, 'Not connected');
+  });
+
+  it('closes a transport that never sends CONNECT', async () => {
+    const c = await client();
+    await expectError(c, 'CONNECT not received in time');
+  });
+
+  it('refuses a second CONNECT', async () => {
+    const c = await connected(alice);
+    await expectError(c, 'Already connected', await c.connect(alice.token));
+  });
+});
+
+describe('SUBSCRIBE', () => {
+  it('allows only the caller\'s own queues', async () => {
+    const c = await connected(alice);
+    c.send(`SUBSCRIBE\nid:0\ndestination:/user/${alice.id}/queue/messages\nreceipt:s0\n\n\0`);
+    expect((await c.next()).headers['receipt-id']).toBe('s0');
+    c.send(`SUBSCRIBE\nid:1\ndestination:/user/${bob.id}/queue/messages\n\n\0`);
+    await expectError(c, `Not allowed to subscribe to /user/${bob.id}/queue/messages`);
+  });
+
+  it('refuses other destinations', async () => {
+    const c = await connected(alice);
+    c.send('SUBSCRIBE\nid:1\ndestination:/topic/everything\n\n\0');
+    await expectError(c, 'Not allowed to subscribe to /topic/everything');
+  });
+
+  it('limits subscriptions per session and refuses a reused id', async () => {
+    const c = await connected(alice);
+    c.send(`SUBSCRIBE\nid:a\ndestination:/user/${alice.id}/queue/messages\n\n\0`);
+    c.send(`SUBSCRIBE\nid:a\ndestination:/user/${alice.id}/queue/presence\n\n\0`);
+    await expectError(c, 'Subscription id a is already in use');
+    const d = await connected(alice);
+    for (const id of ['1', '2', '3', '4']) d.send(`SUBSCRIBE\nid:${id}\ndestination:/user/${alice.id}/queue/messages\n\n\0`);
+    await expectError(d, 'Too many subscriptions');
+  });
+});
+
+describe('SEND', () => {
+  it('commits before the RECEIPT, and delivers to the recipient with its sequence', async () => {
+    const b = await connected(bob);
+    b.send(`SUBSCRIBE\nid:sub-7\ndestination:/user/${bob.id}/queue/messages\nreceipt:ready\n\n\0`);
+    expect((await b.next()).command).toBe('RECEIPT');
+    const a = await connected(alice);
+    a.send(sendFrame({ senderId: alice.id, recipientId: bob.id, content: 'first' }, { receipt: 'm1' }));
+    const receipt = await a.next();
+    expect(receipt).toMatchObject({ command: 'RECEIPT', headers: { 'receipt-id': 'm1' } });
+    // The RECEIPT came after the commit: the row is there.
+    expect((await storedMessages(alice.id)).map((m) => m.content)).toContain('first');
+
+    const delivered = await b.next();
+    expect(delivered.command).toBe('MESSAGE');
+    expect(delivered.headers).toMatchObject({
+      destination: `/user/${bob.id}/queue/messages`, subscription: 'sub-7', 'content-type': 'application/json',
+    });
+    expect(delivered.headers['message-id']).toBeTruthy();
+    const body = JSON.parse(delivered.body.toString());
+    expect(body).toMatchObject({ senderId: alice.id, recipientId: bob.id, content: 'first' });
+    expect(body.sequence).toEqual(expect.any(Number));
+    expect(body.conversationId).toEqual(expect.any(Number));
+    expect(delivered.headers['x-sequence']).toBe(String(body.sequence));
+  });
+
+  it('handles frames split across transport messages and packed into one, and a DISCONNECT does not drop a SEND', async () => {
+    const c = await client();
+    const connect = `CONNECT\naccept-version:1.2\nheart-beat:0,0\nAuthorization:Bearer ${alice.token}\n\n\0`;
+    c.send(connect.slice(0, 7));
+    c.send(connect.slice(7, 40));
+    c.send(connect.slice(40));
+    expect((await c.next()).command).toBe('CONNECTED');
+    c.send(
+      sendFrame({ senderId: alice.id, recipientId: bob.id, content: 'packed-1', clientMessageId: 'pk-1' }, { receipt: 'p1' }) +
+      '\n' +
+      sendFrame({ senderId: alice.id, recipientId: bob.id, content: 'packed-2', clientMessageId: 'pk-2' }, { receipt: 'p2' }) +
+      'DISCONNECT\nreceipt:bye\n\n\0',
+    );
+    expect((await c.next()).headers['receipt-id']).toBe('p1');
+    expect((await c.next()).headers['receipt-id']).toBe('p2');
+    expect((await c.next()).headers['receipt-id']).toBe('bye');
+    await c.closed;
+    const rows = (await storedMessages(alice.id)).filter((m) => m.clientMessageId?.startsWith('pk-'));
+    expect(rows.map((m) => m.content)).toEqual(['packed-1', 'packed-2']);
+    expect(rows[1]!.sequence).toBe(rows[0]!.sequence + 1);
+  });
+
+  it('commits SENDs that arrived before the client went away', async () => {
+    const c = await connected(alice);
+    const body = { senderId: alice.id, recipientId: bob.id, content: 'sent then gone' };
+    c.send(sendFrame({ ...body, clientMessageId: 'gone-1' }) + sendFrame({ ...body, clientMessageId: 'gone-2' }));
+    c.close();
+    await c.closed;
+    const deadline = Date.now() + 5000;
+    let rows: Awaited<ReturnType<typeof storedMessages>> = [];
+    while (Date.now() < deadline) {
+      rows = (await storedMessages(alice.id)).filter((m) => m.clientMessageId?.startsWith('gone-'));
+      if (rows.length === 2) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(rows.map((m) => m.clientMessageId)).toEqual(['gone-1', 'gone-2']);
+  });
+
+  it('honours content-length and escaped headers', async () => {
+    const c = await connected(alice);
+    const body = JSON.stringify({ senderId: alice.id, recipientId: bob.id, content: 'länge ✓' });
+    c.send(`SEND\ndestination:/app/chat.sendMessage\nreceipt:r\\c1\ncontent-length:${Buffer.byteLength(body)}\n\n${body}\0`);
+    const receipt = await c.next();
+    expect(receipt.headers['receipt-id']).toBe('r:1');
+  });
+
+  it('returns the original for a resend with the same client message id (header or body)', async () => {
+    const c = await connected(alice);
+    const msg = { senderId: alice.id, recipientId: bob.id, content: 'once' };
+    c.send(sendFrame(msg, { receipt: 'x1', 'client-message-id': 'dup-1' }));
+    c.send(sendFrame({ ...msg, clientMessageId: 'dup-1' }, { receipt: 'x2' }));
+    expect((await c.next()).headers['receipt-id']).toBe('x1');
+    expect((await c.next()).headers['receipt-id']).toBe('x2');
+    const rows = await server.database.db.select().from(messages)
+      .where(and(eq(messages.senderId, alice.id), eq(messages.clientMessageId, 'dup-1')));
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    ['a spoofed senderId', () => ({ senderId: bob.id, recipientId: alice.id, content: 'spoof' }), 'senderId must be the connected user'],
+    ['no senderId', () => ({ recipientId: bob.id, content: 'x' }), 'senderId is required'],
+    ['a message to yourself', () => ({ senderId: alice.id, recipientId: alice.id, content: 'me' }), 'You cannot send a message to yourself'],
+    ['blank content', () => ({ senderId: alice.id, recipientId: bob.id, content: '  \n ' }), 'Message content must not be empty'],
+    ['content over 5000 characters', () => ({ senderId: alice.id, recipientId: bob.id, content: 'x'.repeat(5001) }), 'Message content must be at most 5000 characters'],
+    ['an unknown recipient', () => ({ senderId: alice.id, recipientId: 99_999_999, content: 'hello?' }), 'Recipient not found'],
+  ])('refuses %s with ERROR and stores nothing', async (_name, body, message) => {
+    const before = (await storedMessages(alice.id)).length + (await storedMessages(bob.id)).length;
+    const c = await connected(alice);
+    c.send(sendFrame(body(), { receipt: 'bad' }));
+    const frame = await c.next();
+    expect(frame.command).toBe('ERROR');
+    expect(frame.headers.message).toBe(message);
+    expect(frame.headers['receipt-id']).toBe('bad');
+    await c.closed;
+    expect((await storedMessages(alice.id)).length + (await storedMessages(bob.id)).length).toBe(before);
+  });
+
+  it('accepts exactly 5000 characters', async () => {
+    const c = await connected(alice);
+    c.send(sendFrame({ senderId: alice.id, recipientId: bob.id, content: 'y'.repeat(5000) }, { receipt: 'long' }));
+    expect((await c.next()).headers['receipt-id']).toBe('long');
+  });
+
+  it('refuses an unknown destination, a body that is not JSON, and transactions', async () => {
+    const c1 = await connected(alice);
+    c1.send('SEND\ndestination:/app/other\n\n{}\0');
+    await expectError(c1, 'Unknown destination /app/other');
+    const c2 = await connected(alice);
+    c2.send('SEND\ndestination:/app/chat.sendMessage\n\nnot json\0');
+    await expectError(c2, 'Message body must be JSON');
+    const c3 = await connected(alice);
+    c3.send('BEGIN\ntransaction:t1\n\n\0');
+    await expectError(c3, 'Transactions are not supported');
+  });
+
+  it('refuses addUser for somebody else', async () => {
+    const c = await connected(alice);
+    c.send(`SEND\ndestination:/app/chat.addUser\n\n${JSON.stringify({ senderId: bob.id })}\0`);
+    await expectError(c, 'senderId must be the connected user');
+  });
+});
+
+describe('malformed input', () => {
+  it('answers garbage with ERROR and close, and keeps serving others', async () => {
+    const c = await client();
+    c.send('HELLO WORLD\n\n\0');
+    await expectError(c, 'Unknown command');
+    const d = await connected(alice);
+    expect(d.isClosed).toBe(false);
+  });
+
+  it('refuses a frame over 64 KB, even before its body arrives', async () => {
+    const c = await connected(alice);
+    c.send(`SEND\ndestination:/app/chat.sendMessage\ncontent-length:70000\n\n`);
+    await expectError(c, 'Frame larger than 65536 bytes');
+    const d = await connected(alice);
+    d.send(`SEND\ndestination:/app/chat.sendMessage\n\n${'z'.repeat(66_000)}`);
+    await expectError(d, 'Frame larger than 65536 bytes');
+  });
+
+  it('refuses too many headers and an undefined escape', async () => {
+    const c = await connected(alice);
+    c.send(`SEND\n${Array.from({ length: 40 }, (_, i) => `h${i}:v`).join('\n')}\n\n\0`);
+    await expectError(c, 'More than 32 headers');
+    const d = await connected(alice);
+    d.send('SEND\ndestination:/a\\x\n\n\0');
+    await expectError(d, 'Undefined escape sequence in header');
+  });
+});
+
+describe('heart-beats', () => {
+  it('sends EOLs at the negotiated rate and drops a peer silent for more than twice its interval', async () => {
+    Object.assign(server.app.realtime.options, { heartBeat: [300, 300] });
+    try {
+      const silent = await client();
+      const started = Date.now();
+      silent.send(`CONNECT\naccept-version:1.2\nheart-beat:300,300\nAuthorization:Bearer ${alice.token}\n\n\0`);
+      const frame = await silent.next();
+      expect(frame.headers['heart-beat']).toBe('300,300');
+      await expectError(silent, 'Heart-beat timeout');
+      expect(Date.now() - started).toBeGreaterThanOrEqual(600);
+      expect(silent.heartBeats).toBeGreaterThan(0);
+
+      const lively = await client();
+      lively.send(`CONNECT\naccept-version:1.2\nheart-beat:300,0\nAuthorization:Bearer ${alice.token}\n\n\0`);
+      await lively.next();
+      const beat = setInterval(() => lively.send('\n'), 50);
+      await new Promise((r) => setTimeout(r, 1200));
+      clearInterval(beat);
+      expect(lively.isClosed).toBe(false);
+    } finally {
+      Object.assign(server.app.realtime.options, { heartBeat: [10_000, 10_000] });
+    }
+  });
+});

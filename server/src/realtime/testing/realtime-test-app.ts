@@ -1,0 +1,68 @@
+// A real server for realtime tests: the full app (PGlite in memory, or the PostgreSQL database given) with the
+// realtime plugin, listening on a loopback port, and registered users with real Auth emulator tokens.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { type Database, openDatabase } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { UserRepository } from '../../modules/auth/repository';
+import { type RealtimeOptions } from '../realtime-options';
+import { emulatorHost, newIdentity } from '../../../test-support/emulator';
+
+export interface TestServer {
+  app: FastifyInstance;
+  baseUrl: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface TestUser {
+  id: number;
+  uid: string;
+  email: string;
+  token: string;
+}
+
+export interface TestServerOptions {
+  databaseUrl?: string;
+  redisUrl?: string;
+  migrate?: boolean;
+  /** Shorter timings and limits for protocol tests (applied before any client connects). */
+  realtime?: Partial<RealtimeOptions>;
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PGLITE_DATA_DIR: 'memory://',
+    WEB_ROOT: '/nonexistent-web-root',
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+    ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
+  });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+  if (opts.migrate !== false) await migrate(database);
+  const app = await buildApp({ config, db: database, logger: false });
+  await app.ready();
+  Object.assign(app.realtime.options, opts.realtime);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** An emulator account with a user row (registered, as after POST /api/register). */
+export async function createUser(database: Database, label = 'user'): Promise<TestUser> {
+  const account = await newIdentity(label);
+  const row = await new UserRepository(database.db).create(account.uid, account.email);
+  if (!row) throw new Error('user row not created');
+  return { id: row.id, uid: account.uid, email: account.email, token: account.idToken };
+}

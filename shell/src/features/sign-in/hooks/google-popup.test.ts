@@ -1,0 +1,10 @@
+import '../../public-pages/test-support/fake-fetch';
+import { createGoogleProvider } from './google-popup';
+
+describe('createGoogleProvider', () => {
+  it('always asks Google for the account chooser', () => {
+    const provider = createGoogleProvider();
+    expect(provider.providerId).toBe('google.com');
+    expect(provider.getCustomParameters()).toEqual({ prompt: 'select_account' });
+  });
+});

@@ -1,0 +1,77 @@
+// RemoteRoute/RemoteSlot with the federation runtime's loadRemote mocked (jest cannot load federated code).
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { UiProvider } from 'shared-ui';
+import { RemoteRoute, RemoteSlot } from './remote-component';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+function page(text: string) {
+  return { default: () => <p>{text}</p> };
+}
+
+let silence: jest.SpyInstance;
+beforeEach(() => {
+  mockedLoadRemote.mockReset();
+  silence = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => silence.mockRestore());
+
+const wrap = (ui: React.ReactNode) => render(<UiProvider>{ui}</UiProvider>);
+
+describe('RemoteRoute', () => {
+  it('renders the exposed module once loaded', async () => {
+    mockedLoadRemote.mockResolvedValue(page('Billing frame'));
+    wrap(<RemoteRoute id="mfe_account/BillingPage" />);
+    expect(await screen.findByText('Billing frame')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mfe_account/BillingPage');
+  });
+
+  it('shows the fallback with the classified reason when the remote is unreachable, and Retry loads again', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(page('Messages frame'));
+    wrap(
+      <>
+        <RemoteRoute id="mfe_messaging/MessagesPage" />
+        <p>Shell keeps working</p>
+      </>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This section could not be loaded.');
+    expect(alert).toHaveTextContent('Its server could not be reached (network error).');
+    expect(screen.getByText('Shell keeps working')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Messages frame')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a bad manifest as a manifest error', async () => {
+    mockedLoadRemote.mockRejectedValue(new Error('Failed to get manifest. #RUNTIME-003 Error: HTTP 404 for manifest /x'));
+    wrap(<RemoteRoute id="mfe_profile/ProfilePage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Its manifest is missing or invalid (manifest error).');
+  });
+
+  it('contains a remote that throws while rendering as a runtime error', async () => {
+    mockedLoadRemote.mockResolvedValue({ default: () => { throw new Error('boom'); } });
+    wrap(<RemoteRoute id="mfe_discovery/ChannelPage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('It failed while starting (runtime error).');
+  });
+
+  it('treats a module without a default export as a runtime error', async () => {
+    mockedLoadRemote.mockResolvedValue({});
+    wrap(<RemoteRoute id="mfe_discovery/DashboardPage" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('runtime error');
+  });
+});
+
+describe('RemoteSlot', () => {
+  it('fails in place with a compact fallback and a Retry', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(page('Bell'));
+    wrap(<RemoteSlot id="mfe_messaging/NotificationBell" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Bell')).toBeInTheDocument();
+  });
+});

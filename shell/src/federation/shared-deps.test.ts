@@ -1,0 +1,47 @@
+// The one shared-dependency map (tooling/federation/shared-deps.cjs) and the catalog reader behind it.
+import { parseCatalog, readCatalog } from '../../../tooling/federation/catalog.cjs';
+import { createSharedDeps, REMOTE_CONTAINERS, SHARE_STRATEGY } from '../../../tooling/federation/shared-deps.cjs';
+
+describe('parseCatalog', () => {
+  it('reads only the top-level catalog block, quoted names included', () => {
+    const yaml = [
+      'packages:',
+      '  - shell',
+      '# versions',
+      'catalog:',
+      '  react: 19.2.9',
+      '  "@stomp/stompjs": 7.5.0  # pinned',
+      "  'jotai': '2.20.3'",
+      '',
+      'onlyBuiltDependencies:',
+      '  - esbuild',
+    ].join('\n');
+    expect(parseCatalog(yaml)).toEqual({ react: '19.2.9', '@stomp/stompjs': '7.5.0', jotai: '2.20.3' });
+  });
+});
+
+describe('createSharedDeps', () => {
+  const catalog = readCatalog();
+  const shared = createSharedDeps();
+
+  it('shares React, its subpaths, the router, jotai, styled-components and the two shared packages', () => {
+    expect(Object.keys(shared).sort()).toEqual([
+      'jotai', 'react', 'react-dom', 'react-dom/', 'react-dom/client', 'react-router', 'react-router-dom',
+      'react/', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'shared-auth', 'shared-ui', 'styled-components',
+    ]);
+  });
+
+  it('makes every entry a non-eager singleton pinned to the catalog', () => {
+    for (const [name, entry] of Object.entries(shared)) {
+      const pkg = name.split('/')[0]!;
+      const version = pkg.startsWith('shared-') ? '1.0.0' : catalog[pkg];
+      expect({ name, ...entry }).toMatchObject({ name, singleton: true, requiredVersion: `^${version}` });
+      expect(entry.eager).toBeUndefined();
+    }
+  });
+
+  it('uses loaded-first and identifier container names', () => {
+    expect(SHARE_STRATEGY).toBe('loaded-first');
+    expect(Object.values(REMOTE_CONTAINERS)).toEqual(['mfe_discovery', 'mfe_profile', 'mfe_messaging', 'mfe_account']);
+  });
+});

@@ -1,0 +1,14 @@
+export interface SharedEntry {
+  singleton: boolean;
+  requiredVersion: string;
+  strictVersion: boolean;
+  version?: string;
+  eager?: boolean;
+}
+export declare const CATALOG_SHARED: string[];
+export declare const WORKSPACE_SHARED: string[];
+export declare const SUBPATH_SHARED: Record<string, string[]>;
+export declare const SHARE_STRATEGY: 'loaded-first';
+export declare const REMOTE_CONTAINERS: Record<string, string>;
+export declare function expectedSharedVersions(): Record<string, string>;
+export declare function createSharedDeps(): Record<string, SharedEntry>;
