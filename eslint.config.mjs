@@ -30,7 +30,13 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['shell/**', 'mfe-*/**', 'shared-ui/**', 'shared-auth/**'],
+    files: ['shell/**', 'mfe-*/**', 'shared-ui/**', 'shared-auth/**', 'tooling/jest/setup-dom.cjs'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Plain ES5 script served to browsers as is (the Auth emulator's gapi.iframes stand-in).
+    files: ['server/assets/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+    rules: { '@typescript-eslint/no-this-alias': 'off', '@typescript-eslint/no-unused-vars': ['error', { caughtErrors: 'none' }] },
   },
 );

@@ -19,6 +19,7 @@ import { invitationRoutes } from './modules/invitations/routes';
 import { languageRoutes } from './modules/languages/routes';
 import { legalRoutes } from './modules/legal/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { oauthRoutes } from './modules/oauth/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { tagRoutes } from './modules/tags/routes';
@@ -85,7 +86,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   const deps: AppDeps = { config, database: db, chat, imageProxy };
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
-    invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes,
+    invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
   ]) {
     await app.register(routes, deps);
   }

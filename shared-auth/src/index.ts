@@ -45,3 +45,6 @@ export { STORAGE_KEYS, type StorageKey } from './session/storage-keys';
 export type { ServerUser, UserChannel, UserTag, SessionAccount } from './session/session-types';
 export { authFetch, apiFetch } from './http/auth-fetch';
 export { ApiError, errorMessageOf } from './http/api-error';
+
+// Standalone dev harness of a remote (its own router + the shell's providers).
+export { renderStandalone, type StandaloneHarnessOptions } from './harness/render-standalone';

@@ -81,10 +81,10 @@ export async function startAuthEmulator({ port = 0, projectId = DEMO_PROJECT_ID,
     rmSync(dir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000; // generous: a loaded 2-core machine is slow to start it
   while (!(await isUp(host))) {
     if (exited) throw new Error(`Firebase Auth emulator exited before it was ready:\n${output}`);
-    if (Date.now() > deadline) { await stop(); throw new Error(`Firebase Auth emulator did not start in 60 s:\n${output}`); }
+    if (Date.now() > deadline) { await stop(); throw new Error(`Firebase Auth emulator did not start in 180 s:\n${output}`); }
     await new Promise((r) => setTimeout(r, 250));
   }
   return { host, projectId, stop, process: child };

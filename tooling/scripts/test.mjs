@@ -11,7 +11,13 @@ import { ROOT } from './lib/workspace.mjs';
 import { typecheckAll } from './typecheck.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
-const bin = (pkg, file) => require.resolve(`${pkg}/${file}`);
+/** The path of a package's CLI script, from its package.json `bin` (deep paths may not be exported). */
+function bin(pkg, name = pkg.split('/').pop()) {
+  const manifestPath = require.resolve(`${pkg}/package.json`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const rel = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[name] ?? Object.values(manifest.bin)[0];
+  return path.join(path.dirname(manifestPath), rel);
+}
 const CACHE = path.join(ROOT, '.cache');
 mkdirSync(CACHE, { recursive: true });
 
@@ -35,7 +41,7 @@ async function stage(name, fn) {
 await stage('install', async () => { await ensureInstalled(); });
 
 if (wanted('lint')) await stage('lint', async () => {
-  const res = await run(process.execPath, [bin('eslint', 'bin/eslint.js'), '.', '--max-warnings=0']);
+  const res = await run(process.execPath, [bin('eslint'), '.', '--max-warnings=0']);
   record('lint', res.code === 0 ? 1 : 0, res.code === 0 ? 0 : 1);
 });
 
@@ -47,7 +53,7 @@ if (wanted('typecheck')) await stage('typecheck', async () => {
 if (wanted('unit')) await stage('jest', async () => {
   const out = path.join(CACHE, 'jest-results.json');
   rmSync(out, { force: true });
-  await run(process.execPath, [bin('jest', 'bin/jest.js'), '--ci', '--json', `--outputFile=${out}`, '--maxWorkers=2'],
+  await run(process.execPath, [bin('jest'), '--ci', '--json', `--outputFile=${out}`, '--maxWorkers=2'],
     { env: { ...process.env, FORCE_COLOR: '0' } });
   if (!existsSync(out)) throw new Error('jest wrote no results');
   const r = JSON.parse(readFileSync(out, 'utf8'));
@@ -71,7 +77,7 @@ if (wanted('build') && built) await stage('federation manifests', async () => {
 if (wanted('e2e') && built) await stage('e2e', async () => {
   const out = path.join(CACHE, 'e2e-results.json');
   rmSync(out, { force: true });
-  await run(process.execPath, [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts'],
+  await run(process.execPath, [bin('@playwright/test', 'playwright'), 'test', '-c', 'e2e/playwright.config.ts'],
     { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
   if (!existsSync(out)) throw new Error('playwright wrote no results');
   const { stats } = JSON.parse(readFileSync(out, 'utf8'));

@@ -188,7 +188,8 @@ describe('SEND', () => {
     expect((await c.next()).headers['receipt-id']).toBe('p2');
     expect((await c.next()).headers['receipt-id']).toBe('bye');
     await c.closed;
-    const rows = (await storedMessages(alice.id)).filter((m) => m.clientMessageId?.startsWith('pk-'));
+    const rows = (await storedMessages(alice.id)).filter((m) => m.clientMessageId?.startsWith('pk-'))
+      .sort((x, y) => x.sequence - y.sequence);
     expect(rows.map((m) => m.content)).toEqual(['packed-1', 'packed-2']);
     expect(rows[1]!.sequence).toBe(rows[0]!.sequence + 1);
   });
@@ -206,7 +207,7 @@ describe('SEND', () => {
       if (rows.length === 2) break;
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(rows.map((m) => m.clientMessageId)).toEqual(['gone-1', 'gone-2']);
+    expect(rows.sort((x, y) => x.sequence - y.sequence).map((m) => m.clientMessageId)).toEqual(['gone-1', 'gone-2']);
   });
 
   it('honours content-length and escaped headers', async () => {

@@ -58,32 +58,37 @@ FROM (
     least(8000000, greatest(100, floor(exp(ln(30000) + 1.9 * sqrt(-2 * ln(greatest(${u(2)}, 1e-9)))
       * cos(2 * pi() * ${u(3)})))))::bigint AS subs
   FROM generate_series(${from}, ${to}) AS g(i)
+  LEFT JOIN users u ON u.firebase_uid = 'seed-user-' || g.i
   CROSS JOIN LATERAL (
     SELECT ${pick(NAME_FIRST, u(5))} || ' ' || ${pick(NAME_SECOND, u(6))} || ${pick(NAME_SUFFIX, u(7))} AS name,
       ${pick(PLACES, u(8))} AS place,
-      (SELECT id FROM users WHERE firebase_uid = 'seed-user-' || g.i) AS owner
+      u.id AS owner
   ) s
 ) x
 ORDER BY i
 ON CONFLICT (youtube_id) DO NOTHING;`;
 }
 
-/** Content languages (main first, a second one for ~30%) and three topic tags per seeded channel. */
-export function seedChannelLinksSql(fromChannelId: number): string {
+/**
+ * Content languages (main first, a second one for ~30%) and three topic tags per seeded channel from
+ * `fromChannelId` on; `part` splits the work into independent slices (id % of = index) for parallel loads.
+ */
+export function seedChannelLinksSql(fromChannelId: number, part: { index: number; of: number } = { index: 0, of: 1 }): string {
+  const slice = `c.id % ${part.of} = ${part.index}`;
   return `
 INSERT INTO channel_languages (channel_id, language_id, position)
 SELECT c.id, l.id, 0 FROM channels c JOIN languages l ON l.language = c.main_language
-WHERE c.id >= ${fromChannelId}
+WHERE c.id >= ${fromChannelId} AND ${slice}
 ON CONFLICT DO NOTHING;
 INSERT INTO channel_languages (channel_id, language_id, position)
 SELECT c.id, l.id, 1 FROM channels c
 JOIN languages l ON l.language = CASE WHEN c.main_language = 'English' THEN 'Spanish' ELSE 'English' END
-WHERE c.id >= ${fromChannelId} AND c.main_language IS NOT NULL AND collabhub_seed_u(c.id, 30) < 0.3
+WHERE c.id >= ${fromChannelId} AND ${slice} AND c.main_language IS NOT NULL AND collabhub_seed_u(c.id, 30) < 0.3
 ON CONFLICT DO NOTHING;
 INSERT INTO channel_tags (channel_id, tag_id)
 SELECT c.id, t.id FROM channels c
 CROSS JOIN generate_series(1, 3) AS k
 JOIN tags t ON t.id = 1 + floor(collabhub_seed_u(c.id, 40 + k) * (SELECT count(*) FROM tags))::int
-WHERE c.id >= ${fromChannelId}
+WHERE c.id >= ${fromChannelId} AND ${slice}
 ON CONFLICT DO NOTHING;`;
 }

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
       from: existing + 1,
       batchSize,
       rebuildIndexes: channels >= 100_000,
+      concurrency: 2,
       log: (m) => console.log(`[${((Date.now() - started) / 1000).toFixed(1)}s] ${m}`),
     });
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)}s; channels now ${await channelCount(database)}`);

@@ -31,6 +31,8 @@ export interface SeedOptions {
   batchSize?: number;
   /** Drop the channel indexes during the load and rebuild them afterwards (large loads). */
   rebuildIndexes?: boolean;
+  /** Statements run at once (PostgreSQL pool only; PGlite has one connection). */
+  concurrency?: number;
   log?: (msg: string) => void;
 }
 
@@ -47,18 +49,43 @@ export async function seedChannels(database: Database, opts: SeedOptions): Promi
   }
   const [maxRow] = await database.db.select({ max: sql<number>`coalesce(max(${channels.id}), 0)::int` }).from(channels);
   const firstNewId = (maxRow?.max ?? 0) + 1;
-  for (let start = from; start <= to; start += batch) {
-    const end = Math.min(to, start + batch - 1);
-    await database.exec(`${seedUsersSql(start, end)}\n${seedChannelsSql(start, end)}`);
+  const concurrency = database.kind === 'postgres' ? Math.max(1, opts.concurrency ?? 1) : 1;
+  // Bulk loads skip the foreign-key triggers when the role may (superuser): the generator only ever produces
+  // consistent references, and the triggers would double the load time.
+  // JIT compilation of these wide expressions costs more than the whole load saves; it is a PostgreSQL
+  // server feature (PGlite has none).
+  const skipTriggers = opts.rebuildIndexes === true && (await canSkipTriggers(database));
+  const prefix = [
+    database.kind === 'postgres' ? 'SET jit = off;' : '',
+    skipTriggers ? 'SET session_replication_role = replica;' : '',
+  ].join('\n');
+  const suffix = skipTriggers ? '\nRESET session_replication_role;' : '';
+
+  const ranges: [number, number][] = [];
+  for (let start = from; start <= to; start += batch) ranges.push([start, Math.min(to, start + batch - 1)]);
+  // Users first (channels look their owners up), then channels, each range independent of the others.
+  await runPool(ranges, concurrency, async ([start, end]) => {
+    await database.exec(`${prefix}${seedUsersSql(start, end)}${suffix}`);
+  });
+  await runPool(ranges, concurrency, async ([start, end]) => {
+    await database.exec(`${prefix}${seedChannelsSql(start, end)}${suffix}`);
     log(`channels ${start}..${end} inserted`);
-  }
+  });
   log('linking languages and tags');
-  await database.exec(seedChannelLinksSql(firstNewId));
+  const parts = Array.from({ length: concurrency }, (_, index) => ({ index, of: concurrency }));
+  await runPool(parts, concurrency, async (part) => {
+    await database.exec(`${prefix}${seedChannelLinksSql(firstNewId, part)}${suffix}`);
+  });
   if (opts.rebuildIndexes) {
     log('rebuilding channel indexes');
     await database.exec(readFileSync(path.join(MIGRATIONS_DIR, '0002_channel_indexes.sql'), 'utf8'));
   }
-  await database.exec(`${DROP_SEED_FUNCTION_SQL}\nANALYZE channels; ANALYZE channel_languages; ANALYZE channel_tags;`);
+  await database.exec(DROP_SEED_FUNCTION_SQL);
+  // VACUUM (not inside a transaction, hence one statement per call) also sets the visibility map, so the exact
+  // totalCount of loadFilteredChannels can use index-only scans right after a bulk load.
+  for (const table of ['channels', 'channel_languages', 'channel_tags', 'users']) {
+    await database.exec(`VACUUM (ANALYZE) ${table}`);
+  }
 }
 
 const DEMO_CONVERSATIONS: [number, number, string[]][] = [
@@ -99,6 +126,28 @@ export async function seedDemoActivity(database: Database, chat: ChatService): P
     sourceId: 'seed-collab-1',
     senderId: ids[3] as number,
   });
+}
+
+async function canSkipTriggers(database: Database): Promise<boolean> {
+  if (database.kind !== 'postgres') return false;
+  try {
+    await database.exec('SET session_replication_role = replica; RESET session_replication_role;');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs `work` over `items` with at most `limit` in flight. */
+async function runPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /** First start: when the channels table is empty, seed `channels` channels and some chat activity. */

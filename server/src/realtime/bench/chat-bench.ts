@@ -3,7 +3,7 @@
 // second and memory per connected session, next to the same figures for a bare `ws` echo server in the same run.
 // Writes bench-results/chat-bench.json at the repository root.
 //
-//   node server/dist/realtime/bench/chat-bench.js [--clients 1000] [--rate 200] [--duration 20]
+//   node server/dist/realtime/bench/chat-bench.js [--clients 1000] [--rate 20] [--duration 20]
 //   (DATABASE_URL selects PostgreSQL for the chat server; the default is in-memory PGlite.)
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -42,7 +42,7 @@ function parseArgs(argv: string[]): Options {
     return value;
   };
   const clients = Math.floor(get('clients', 1000));
-  return { clients: clients + (clients % 2), rate: get('rate', 200), durationS: get('duration', 20) };
+  return { clients: clients + (clients % 2), rate: get('rate', 20), durationS: get('duration', 20) };
 }
 
 class ServerProcess {

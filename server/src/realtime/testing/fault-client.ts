@@ -5,7 +5,7 @@ import SockJS from 'sockjs-client';
 import type { ChatMessage } from '../chat-port';
 import type { TestUser } from './realtime-test-app';
 
-const SEND_EVERY_MS = 40;
+const SEND_EVERY_MS = 150;
 
 export class FaultClient {
   readonly acknowledged = new Set<string>();

@@ -1,5 +1,8 @@
-// A server process for the fault test: the real app on DATABASE_URL at PORT, printing READY once it listens.
-// The test SIGKILLs and restarts it; nothing here tries to shut down gracefully on purpose.
+// A server process for the fault test: the real app on DATABASE_URL. It loads and builds everything, prints
+// WARM, and only starts listening on PORT when it reads "listen" on stdin, then prints READY: the test warms the
+// replacement while the current server still runs, so a SIGKILL is followed by a restart within milliseconds.
+// Nothing here shuts down gracefully on purpose.
+import { createInterface } from 'node:readline';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { openDatabase } from '../../db/client';
@@ -8,11 +11,17 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent-web-root' });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
   const app = await buildApp({ config, db: database, logger: false });
-  await app.listen({ port: config.port, host: '127.0.0.1' });
-  process.stdout.write('READY\n');
+  await app.ready();
+  process.stdout.write('WARM\n');
+  const lines = createInterface({ input: process.stdin });
+  for await (const line of lines) {
+    if (line.trim() !== 'listen') continue;
+    await app.listen({ port: config.port, host: '127.0.0.1' });
+    process.stdout.write('READY\n');
+  }
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`fault server failed: ${String(err)}\n`);
+  process.stderr.write(`fault server failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
   process.exit(1);
 });

@@ -1,4 +1,4 @@
-import { fakeFetch as fetchMock, fetchReplies as replies } from '../test-support/fake-fetch';
+import { fakeFetch as fetchMock, fetchReplies as replies } from 'jest-support/fake-fetch';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'jotai';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { fakeFetch, fetchReplies } from '../test-support/fake-fetch';
+import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { parseRuntimeConfig, runtimeConfigAtom } from 'shared-auth';

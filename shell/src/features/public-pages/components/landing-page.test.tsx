@@ -1,4 +1,4 @@
-import '../test-support/fake-fetch';
+import 'jest-support/fake-fetch';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { serverUserAtom, userChannelAtom } from 'shared-auth';

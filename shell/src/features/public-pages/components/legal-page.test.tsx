@@ -1,4 +1,4 @@
-import { fakeFetch, fetchReplies } from '../test-support/fake-fetch';
+import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
 import { screen } from '@testing-library/react';
 import { renderPage } from '../test-support/render-page';
 import { PrivacyPage, TermsPage } from './legal-page';

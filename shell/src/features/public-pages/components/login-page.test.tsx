@@ -1,4 +1,4 @@
-import '../test-support/fake-fetch';
+import 'jest-support/fake-fetch';
 import { screen } from '@testing-library/react';
 import { renderPage } from '../test-support/render-page';
 import { LoginPage } from './login-page';

@@ -1,4 +1,4 @@
-import { fakeFetch, fetchReplies } from '../../public-pages/test-support/fake-fetch';
+import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
 import { AuthApiError } from './auth-api-error';
 import { login, register, verifyChannel } from './auth-api';
 

@@ -1,4 +1,4 @@
-import '../../public-pages/test-support/fake-fetch';
+import 'jest-support/fake-fetch';
 import { createGoogleProvider } from './google-popup';
 
 describe('createGoogleProvider', () => {

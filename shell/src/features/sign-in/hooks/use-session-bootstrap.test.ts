@@ -1,4 +1,4 @@
-import { fakeFetch, fetchReplies } from '../../public-pages/test-support/fake-fetch';
+import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
 import { createStore } from 'jotai';
 import type { User } from 'firebase/auth';
 import { serverUserAtom, tokenAtom, userChannelAtom } from 'shared-auth';

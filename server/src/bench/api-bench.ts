@@ -1,0 +1,222 @@
+// API benchmark (not a test): server-side latency of the discovery call (loadFilteredChannels) for several
+// filter/sort combinations and of the name search (findChannelsByName), next to two baselines measured in the
+// same run and interleaved with them: GET /api/health (full HTTP pipeline plus `select 1`) and an authenticated
+// trivial call (token check plus one indexed lookup). Requests go through `app.inject`, so no socket noise.
+// Writes bench-results/api-bench.json at the repository root.
+//
+//   node server/dist/bench/api-bench.js [--duration 45] [--requests 200] [--channels 20000] [--all]
+//   DATABASE_URL selects a PostgreSQL database and uses its channels as they are (seeding only an empty one);
+//   without it the app runs on in-memory PGlite with --channels generated channels.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { LoginResponse } from 'shared-api';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { channels, users } from '../db/schema';
+import { channelCount, seedChannels } from '../db/seed/seed';
+import { REPO_ROOT } from '../paths';
+import { percentiles, ratios, type Percentiles } from './latency';
+import { scenarios } from './scenarios';
+import type * as Launcher from '../../../tooling/firebase/auth-emulator.mjs';
+
+interface Options {
+  durationS: number;
+  requests: number;
+  channels: number;
+  all: boolean;
+}
+
+interface Case {
+  name: string;
+  request: InjectOptions;
+  samples: number[];
+  failures: string[];
+  /** totalCount or number of cards of the last answer, to show the query did real work. */
+  lastResult?: number;
+}
+
+function parseArgs(argv: string[]): Options {
+  const get = (name: string, fallback: number) => {
+    const i = argv.indexOf(`--${name}`);
+    const value = i >= 0 ? Number(argv[i + 1]) : fallback;
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
+    return value;
+  };
+  return {
+    durationS: get('duration', 45),
+    requests: Math.floor(get('requests', 200)),
+    channels: Math.floor(get('channels', 20_000)),
+    all: argv.includes('--all'),
+  };
+}
+
+async function loadLauncher(): Promise<typeof Launcher> {
+  // An ES module: loaded by URL with a real dynamic import (NodeNext keeps import() in CommonJS output).
+  return (await import(pathToFileURL(path.join(REPO_ROOT, 'tooling', 'firebase', 'auth-emulator.mjs')).href)) as typeof Launcher;
+}
+
+/** A registered member with a channel of their own, as on the dashboard (their channel is excluded there). */
+async function benchMember(app: FastifyInstance, database: Database, launcher: typeof Launcher, host: string) {
+  const who = await launcher.createEmulatorUser(host, { email: `api-bench-${randomUUID().slice(0, 8)}@example.com` });
+  const auth = { authorization: `Bearer ${who.idToken}` };
+  const res = await app.inject({
+    method: 'POST', url: '/api/register', headers: auth, payload: { uid: who.uid, email: who.email, googleIdToken: 'bench' },
+  });
+  if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const userId = res.json<LoginResponse>().user.id;
+  const youtubeId = `UCbench${randomUUID().replace(/-/g, '').slice(0, 17)}`;
+  const [channel] = await database.db.insert(channels).values({
+    youtubeId, name: 'Bench Member Channel', thumbnail: '/api/avatars/bench.svg', subscribers: 5000, ownerUserId: userId,
+    categoryId: 8, mainLanguage: 'English', collaborationStatus: 1,
+  }).returning();
+  return {
+    auth,
+    /** The member and their channel are removed again, so a PostgreSQL database is left as it was found. */
+    remove: async () => {
+      if (channel) await database.db.delete(channels).where(eq(channels.id, channel.id));
+      await database.db.delete(users).where(eq(users.id, userId));
+    },
+  };
+}
+
+function resultSize(body: string): number | undefined {
+  const parsed = JSON.parse(body) as { totalCount?: number; channels?: unknown[]; unreadCount?: number };
+  return parsed.totalCount ?? parsed.channels?.length ?? parsed.unreadCount;
+}
+
+async function once(app: FastifyInstance, c: Case, record: boolean): Promise<void> {
+  const started = performance.now();
+  const res = await app.inject(c.request);
+  const elapsed = performance.now() - started;
+  if (res.statusCode !== 200) {
+    c.failures.push(`${res.statusCode} ${res.body.slice(0, 200)}`);
+    return;
+  }
+  if (record) {
+    c.samples.push(elapsed);
+    c.lastResult = resultSize(res.body);
+  }
+}
+
+/** Round robin in a fresh random order each round, so every case sees the same machine load. */
+async function measure(app: FastifyInstance, cases: Case[], opts: Options): Promise<{ rounds: number; seconds: number }> {
+  for (const c of cases) for (let i = 0; i < 3; i++) await once(app, c, false);
+  const started = performance.now();
+  const end = started + opts.durationS * 1000;
+  let rounds = 0;
+  while (rounds < opts.requests && performance.now() < end) {
+    const order = [...cases].sort(() => Math.random() - 0.5);
+    for (const c of order) await once(app, c, true);
+    rounds++;
+  }
+  return { rounds, seconds: Math.round((performance.now() - started) / 100) / 10 };
+}
+
+async function main(): Promise<void> {
+  const opts = parseArgs(process.argv.slice(2));
+  const launcher = await loadLauncher();
+  console.log('starting the Firebase Auth emulator');
+  const emulator = await launcher.startAuthEmulator();
+  const databaseUrl = process.env.DATABASE_URL;
+  const config = loadConfig({
+    ...process.env,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: emulator.projectId,
+    LOG_LEVEL: 'silent',
+    // One benchmark client sends far more than a person would; the limit itself is not what is measured.
+    RATE_LIMIT_SEARCH_PER_MINUTE: '100000000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+    ...(databaseUrl ? {} : { PGLITE_DATA_DIR: 'memory://' }),
+  });
+  const database = await openDatabase(config);
+  let app: FastifyInstance | undefined;
+  let member: Awaited<ReturnType<typeof benchMember>> | undefined;
+  try {
+    await migrate(database);
+    if ((await channelCount(database)) === 0) {
+      console.log(`generating ${opts.channels} channels in ${database.kind}`);
+      await seedChannels(database, { channels: opts.channels, rebuildIndexes: opts.channels >= 100_000 });
+    }
+    const total = await channelCount(database);
+    app = await buildApp({ config, db: database, logger: false, realtime: false });
+    await app.ready();
+    member = await benchMember(app, database, launcher, emulator.host);
+    const auth = member.auth;
+
+    const health: Case = { name: 'baseline: GET /api/health', request: { method: 'GET', url: '/api/health' }, samples: [], failures: [] };
+    const authed: Case = {
+      name: 'baseline: GET /api/notifications/unread (authenticated)',
+      request: { method: 'GET', url: '/api/notifications/unread', headers: auth }, samples: [], failures: [],
+    };
+    const subjects: Case[] = scenarios(total).filter((s) => opts.all || s.core).map((s) => ({
+      name: s.name,
+      request: { method: 'POST', url: `/api/${s.call}`, headers: auth, payload: s.body },
+      samples: [],
+      failures: [],
+    }));
+    console.log(`measuring ${subjects.length} calls and 2 baselines on ${total} channels (${database.kind}), up to ${opts.durationS} s`);
+    const run = await measure(app, [health, authed, ...subjects], opts);
+
+    const base = percentiles(health.samples);
+    const authBase = percentiles(authed.samples);
+    const describe = (c: Case) => {
+      const latency = percentiles(c.samples);
+      return {
+        name: c.name,
+        request: { method: c.request.method, url: c.request.url, body: c.request.payload },
+        latency,
+        vsHealth: ratios(latency, base),
+        vsAuthenticated: ratios(latency, authBase),
+        lastResult: c.lastResult,
+        failures: c.failures.length,
+        firstFailure: c.failures[0],
+      };
+    };
+    const results = subjects.map(describe);
+    const result = {
+      benchmark: 'api',
+      date: new Date().toISOString(),
+      machine: { cpus: os.cpus().length, node: process.version, database: database.kind, channels: total },
+      options: opts,
+      run,
+      baselines: { health: describe(health), authenticated: describe(authed) },
+      calls: results,
+    };
+    const dir = path.join(REPO_ROOT, 'bench-results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'api-bench.json'), JSON.stringify(result, null, 2) + '\n');
+
+    const row = (l: Percentiles, r?: { p50: number; p99: number }) =>
+      ({ p50: l.p50Ms, p95: l.p95Ms, p99: l.p99Ms, 'x health p50': r?.p50 ?? 1, 'x health p99': r?.p99 ?? 1 });
+    console.table(Object.fromEntries([
+      [health.name, row(base)],
+      [authed.name, row(authBase, ratios(authBase, base))],
+      ...results.map((r) => [r.name, row(r.latency, r.vsHealth)]),
+    ]));
+    console.log(`${run.rounds} rounds in ${run.seconds} s; written to ${path.join(dir, 'api-bench.json')}`);
+    const failed = [health, authed, ...subjects].filter((c) => c.failures.length > 0);
+    if (failed.length > 0) {
+      for (const c of failed) console.error(`${c.name}: ${c.failures.length} failed, first: ${c.failures[0]}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await member?.remove();
+    await app?.close();
+    await database.close();
+    await emulator.stop();
+  }
+}
+
+if (require.main === module) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.stack ?? err.message : err);
+    process.exit(1);
+  });
+}

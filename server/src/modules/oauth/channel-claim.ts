@@ -1,0 +1,75 @@
+// Stores the channel read from YouTube for the connecting user, or claims the existing row with the same YouTube
+// id when nobody owns it. Shared by every provider. A user owns at most one channel: connecting a different one
+// releases the previous row (its profile stays with that row) and claims the new one.
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { channels, type ChannelRow } from '../../db/schema';
+import type { YouTubeChannelProfile } from './provider';
+
+export type ClaimResult = { kind: 'connected'; channelId: number } | { kind: 'owned-by-other' };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The columns YouTube is the source of; profile fields the member edits are left alone. */
+function snapshot(p: YouTubeChannelProfile) {
+  return {
+    name: p.name,
+    handle: p.handle,
+    link: p.link,
+    thumbnail: p.thumbnail,
+    description: p.description,
+    subscribers: p.subscribers,
+    views: p.views,
+    videos: p.videos,
+  };
+}
+
+export class ChannelClaims {
+  constructor(private readonly db: Db) {}
+
+  async storeOrClaim(userId: number, profile: YouTubeChannelProfile): Promise<ClaimResult> {
+    return this.db.transaction(async (tx) => {
+      let existing = await this.lockByYoutubeId(tx, profile.youtubeId);
+      if (existing && existing.ownerUserId !== null && existing.ownerUserId !== userId) return { kind: 'owned-by-other' };
+
+      await tx
+        .update(channels)
+        .set({ ownerUserId: null, updatedAt: new Date() })
+        .where(and(eq(channels.ownerUserId, userId), ne(channels.youtubeId, profile.youtubeId)));
+
+      if (!existing) {
+        const [created] = await tx
+          .insert(channels)
+          .values({ youtubeId: profile.youtubeId, ...snapshot(profile), country: profile.country, ownerUserId: userId })
+          .onConflictDoNothing({ target: channels.youtubeId })
+          .returning();
+        if (created) return this.finish(tx, created.id, profile);
+        // Inserted concurrently by another connect: decide on the row that won.
+        existing = await this.lockByYoutubeId(tx, profile.youtubeId);
+        if (!existing || (existing.ownerUserId !== null && existing.ownerUserId !== userId)) return { kind: 'owned-by-other' };
+      }
+
+      await tx
+        .update(channels)
+        .set({
+          ...snapshot(profile),
+          country: existing.country ?? profile.country,
+          ownerUserId: userId,
+          updatedAt: new Date(),
+        })
+        .where(eq(channels.id, existing.id));
+      return this.finish(tx, existing.id, profile);
+    });
+  }
+
+  private async lockByYoutubeId(tx: Tx, youtubeId: string): Promise<ChannelRow | null> {
+    const rows = await tx.select().from(channels).where(eq(channels.youtubeId, youtubeId)).limit(1).for('update');
+    return rows[0] ?? null;
+  }
+
+  private async finish(tx: Tx, channelId: number, profile: YouTubeChannelProfile): Promise<ClaimResult> {
+    // subscribers_hidden (migration 0005) is not part of the shared table definition yet, hence plain SQL.
+    await tx.execute(sql`update channels set subscribers_hidden = ${profile.subscribersHidden} where id = ${channelId}`);
+    return { kind: 'connected', channelId };
+  }
+}
