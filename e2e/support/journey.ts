@@ -20,7 +20,9 @@ export async function signUp(page: Page, creator: Creator): Promise<void> {
 export async function connectChannel(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Connect YouTube Channel' }).click();
   await expect(page).toHaveURL(/\/api\/dev-oauth\/authorize/);
-  await page.getByRole('button', { name: /^(Connect|Choose|Select|Use)\b/ }).first().click();
+  await expect(page.getByText('Development sign-in', { exact: false }).first()).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Connect selected channel' }).click();
   await expect(page).toHaveURL(/\/profile\/edit/);
 }
 

@@ -94,7 +94,7 @@ describe.each(backends())('app basics on %s', (backend) => {
     expect(iframe.headers['content-security-policy']).toBeUndefined();
     const signUp = await ctx.app.inject({
       method: 'POST', url: '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key',
-      payload: { email: 'proxy-check@example.com', password: 'secret123', returnSecureToken: true },
+      payload: { email: `proxy-check-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret123', returnSecureToken: true },
     });
     expect(signUp.statusCode).toBe(200);
     expect(signUp.json().idToken).toEqual(expect.any(String));

@@ -6,7 +6,7 @@ import type { ChannelClaims } from './channel-claim';
 import { ChannelConnectError, connectErrorPath, CONNECT_SUCCESS_PATH } from './connect-errors';
 import type { FlowStore } from './flow-store';
 import { codeChallengeOf, codeVerifierFor, newState } from './pkce';
-import type { ChannelConnectProvider } from './provider';
+import type { ChannelConnectProvider, YouTubeChannelProfile } from './provider';
 
 const MAX_PARAM_LENGTH = 2048;
 
@@ -42,7 +42,7 @@ export class ConnectFlow {
     const code = queryParam(query, 'code');
     if (!code) return connectErrorPath('youtube');
 
-    let profile;
+    let profile: YouTubeChannelProfile;
     try {
       profile = await this.provider.fetchChannel({ code, state, codeVerifier: codeVerifierFor(state, this.secret) });
     } catch (err) {

@@ -110,6 +110,21 @@ describe.each(backends())('YouTube channel connect with the Google adapter on %s
     expect(rows[0]?.about).toBe('kept');
   });
 
+  it('connecting a different channel later releases the previous one (one channel per member)', async () => {
+    const user = await registeredUser(ctx.app, 'switcher');
+    const cookie = await sessionCookie(ctx.app, user);
+    const first = youtubeChannelItem({ title: 'First Channel' });
+    const second = youtubeChannelItem({ title: 'Second Channel' });
+    for (const item of [first, second]) {
+      const start = await navigate(ctx.app, START, cookie);
+      const done = await navigate(ctx.app, fake.consent(start.location as string, { channel: item }), cookie);
+      expect(done.location).toBe('/register?oauth2Success=true');
+    }
+    expect((await verifyChannel(cookie)).userChannel).toMatchObject({ youtubeId: second.id, name: 'Second Channel' });
+    const [old] = await ctx.database.db.select().from(channels).where(eq(channels.youtubeId, first.id));
+    expect(old?.ownerUserId).toBeNull();
+  });
+
   it('stores a hidden subscriber count as 0 with the hidden flag', async () => {
     const { cookie, location } = await startConnect();
     const item = youtubeChannelItem({ hidden: true });

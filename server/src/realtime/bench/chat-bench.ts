@@ -31,7 +31,8 @@ interface RunResult {
   lost: number;
   messagesPerSecond: number;
   latency: LatencySummary;
-  memoryPerSessionBytes: { heapAndBuffers: number; rss: number };
+  /** Growth of the server's live JS heap plus buffers (after GC) per connected session; RSS is too noisy. */
+  memoryPerSessionBytes: number;
 }
 
 function parseArgs(argv: string[]): Options {
@@ -145,10 +146,7 @@ async function run(mode: ServerMode, opts: Options, users: Array<{ id: number; t
     lost: sent - latencies.length,
     messagesPerSecond: Math.round(latencies.length / elapsedS),
     latency: summarize(latencies),
-    memoryPerSessionBytes: {
-      heapAndBuffers: Math.round((after.heapUsed + after.external - before.heapUsed - before.external) / n),
-      rss: Math.round((after.rss - before.rss) / n),
-    },
+    memoryPerSessionBytes: Math.round((after.heapUsed + after.external - before.heapUsed - before.external) / n),
   };
 }
 
@@ -187,7 +185,7 @@ async function main(): Promise<void> {
       ratios: {
         p50: round(chat.latency.p50Ms / echo.latency.p50Ms),
         p99: round(chat.latency.p99Ms / echo.latency.p99Ms),
-        memoryPerSession: round(chat.memoryPerSessionBytes.heapAndBuffers / Math.max(1, echo.memoryPerSessionBytes.heapAndBuffers)),
+        memoryPerSession: round(chat.memoryPerSessionBytes / Math.max(1, echo.memoryPerSessionBytes)),
       },
     };
     const dir = path.join(REPO_ROOT, 'bench-results');
@@ -215,7 +213,7 @@ function flat(r: RunResult) {
     'p50 ms': r.latency.p50Ms,
     'p99 ms': r.latency.p99Ms,
     'max ms': r.latency.maxMs,
-    'KB/session': round(r.memoryPerSessionBytes.heapAndBuffers / 1024),
+    'KB/session': round(r.memoryPerSessionBytes / 1024),
   };
 }
 
