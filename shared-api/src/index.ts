@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './invitations';
 export * from './subscriptions';
 export * from './chat';
+export * from './channel-connect';

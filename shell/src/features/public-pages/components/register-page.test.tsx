@@ -49,6 +49,16 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(error);
   });
 
+  it('explains a failed channel connect from the ?error= code the server redirected with', () => {
+    renderPage(<RegisterPage />, { path: '/register', entry: '/register?error=channel-owned', store: signedInStore() });
+    expect(screen.getByRole('alert')).toHaveTextContent('This YouTube channel is already connected to another CollabHub account.');
+  });
+
+  it('ignores an unknown ?error= value', () => {
+    renderPage(<RegisterPage />, { path: '/register', entry: '/register?error=%3Cscript%3E', store: signedInStore() });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('starts the YouTube connection with a full-page navigation', () => {
     const assign = jest.fn();
     renderPage(<RegisterPage assignLocation={assign} />, { path: '/register', store: signedInStore() });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { connectErrorMessage } from 'shared-api/channel-connect';
 import { useSession } from 'shared-auth';
 import { Button, InlineAlert, Spinner } from 'shared-ui';
 import { youtubeConnectUrl } from '../api/oauth-start';
@@ -54,7 +55,8 @@ export function RegisterPage({ assignLocation = (url) => window.location.assign(
     assignLocation(youtubeConnectUrl());
   };
 
-  const notice = error ?? gateMessage(location.state);
+  // A failed channel connect comes back as /register?error=<code> (see shared-api channel-connect).
+  const notice = error ?? connectErrorMessage(params.get('error')) ?? gateMessage(location.state);
 
   return (
     <PublicPage>
