@@ -24,12 +24,22 @@ export async function connectChannel(page: Page): Promise<void> {
   await page.getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Connect selected channel' }).click();
   await expect(page).toHaveURL(/\/profile\/edit/);
+  await expect(page.getByRole('button', { name: 'Update Profile' })).toBeVisible();
+}
+
+/** Removes every chosen content language (a connected channel may come with some). */
+export async function clearLanguages(page: Page): Promise<void> {
+  const remove = page.getByRole('button', { name: /^Remove / });
+  while (await remove.count()) await remove.first().click();
 }
 
 /** Fills the required fields of the Edit Profile form (category, one language, status). */
 export async function completeProfile(page: Page): Promise<void> {
   await page.getByLabel('Niche/Categories').selectOption({ label: 'Gaming' });
-  await page.getByLabel('Add a content language').selectOption({ label: 'English' });
+  await clearLanguages(page);
+  const picker = page.getByLabel('Add a content language');
+  await expect(picker.locator('option', { hasText: 'English' })).toHaveCount(1);
+  await picker.selectOption({ label: 'English' });
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await page.getByLabel('Collaboration Status').selectOption({ label: 'Open to Collaborations' });
   await page.getByRole('button', { name: 'Update Profile' }).click();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { saveScreenshot } from '../support/artifacts';
 import { signInThroughEmulatorPopup } from '../support/emulator-popup';
-import { completeProfile, connectChannel, newCreator, signUp } from '../support/journey';
+import { clearLanguages, completeProfile, connectChannel, newCreator, signUp } from '../support/journey';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -17,6 +17,7 @@ test('a new creator signs up, connects a channel and completes the profile', asy
 
   // A required field missing: the spec's exact message, nothing sent.
   await page.getByLabel('Niche/Categories').selectOption({ label: 'Gaming' });
+  await clearLanguages(page);
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Please fill in Niche/Categories, at least one Content Language, and Collaboration Status.'))
     .toBeVisible();

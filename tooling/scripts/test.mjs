@@ -64,7 +64,7 @@ if (wanted('unit')) await stage('jest', async () => {
 
 let built = false;
 if (wanted('build') || wanted('e2e')) await stage('build', async () => {
-  await buildAll({ force: process.env.CI === 'true' });
+  await buildAll();
   built = true;
   record('build', 1, 0);
 });
@@ -80,8 +80,10 @@ if (wanted('e2e') && built) await stage('e2e', async () => {
   await run(process.execPath, [bin('@playwright/test', 'playwright'), 'test', '-c', 'e2e/playwright.config.ts'],
     { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: out } });
   if (!existsSync(out)) throw new Error('playwright wrote no results');
-  const { stats } = JSON.parse(readFileSync(out, 'utf8'));
-  record('e2e', stats.expected + stats.flaky, stats.unexpected);
+  const { stats, errors = [] } = JSON.parse(readFileSync(out, 'utf8'));
+  // Errors outside tests (global setup, a file that fails to load) count as failures, as does a run of nothing.
+  const ran = stats.expected + stats.flaky + stats.unexpected;
+  record('e2e', stats.expected + stats.flaky, stats.unexpected + errors.length + (ran === 0 && errors.length === 0 ? 1 : 0));
 });
 
 const passed = suites.reduce((n, s) => n + s.passed, 0);

@@ -5,7 +5,9 @@ import SockJS from 'sockjs-client';
 import type { ChatMessage } from '../chat-port';
 import type { TestUser } from './realtime-test-app';
 
-const SEND_EVERY_MS = 150;
+const SEND_EVERY_MS = 100;
+/** Like a real client, it does not pile up unacknowledged messages without bound while the server is slow. */
+const MAX_IN_FLIGHT = 10;
 
 export class FaultClient {
   readonly acknowledged = new Set<string>();
@@ -42,7 +44,7 @@ export class FaultClient {
   start(): void {
     this.client.activate();
     this.timer = setInterval(() => {
-      if (!this.sending || !this.client.connected) return;
+      if (!this.sending || !this.client.connected || this.pending.length >= MAX_IN_FLIGHT) return;
       const id = `${this.user.id}-${++this.counter}`;
       this.sendOrder.push(id);
       this.pending.push(id);
