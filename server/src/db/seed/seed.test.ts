@@ -6,7 +6,7 @@ import { openDatabase, type Database } from '../client';
 import { migrate, MIGRATIONS_DIR } from '../migrate';
 import { channels, conversations, messages, notifications } from '../schema';
 import { parseArgs } from './cli';
-import { seedChannels, seedIfEmpty } from './seed';
+import { bulkLoadIndexes, seedChannels, seedIfEmpty } from './seed';
 
 async function freshDb(): Promise<Database> {
   const db = await openDatabase({ pgliteDataDir: 'memory://' });
@@ -92,11 +92,30 @@ describe('seed', () => {
           owner_user_id is not null as member from channels where id <= 300 order by id`);
       expect((await pick(b)).rows).toEqual((await pick(a)).rows);
       expect(await seedIfEmpty(b, createChatService(b.db), { channels: 10 })).toBe(false);
-      const idx = await b.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_indexes where indexname = 'channels_name_trgm_idx'`);
-      expect(idx.rows[0]?.n).toBe(1);
+      // The rebuild after a bulk load restores the indexes of every migration, in their latest definition.
+      const idx = await b.db.execute<{ indexname: string; indexdef: string }>(
+        sql`select indexname, indexdef from pg_indexes where tablename in ('channels', 'channel_languages', 'channel_tags')`);
+      const defs = new Map(idx.rows.map((r) => [r.indexname, r.indexdef]));
+      for (const index of bulkLoadIndexes()) expect(defs.has(index.name)).toBe(true);
+      expect(defs.get('channels_name_trgm_idx')).toMatch(/gin/i);
+      expect(defs.get('channels_name_prefix_idx')).toMatch(/lower\(\(name\)::text\) text_pattern_ops/);
+      expect(defs.get('channels_language_idx')).toMatch(/INCLUDE \(main_language\)/);
     } finally {
       await b.close();
     }
+  });
+
+  it('rebuilds the final definition of each index the migrations create on the bulk-loaded tables', () => {
+    const indexes = bulkLoadIndexes();
+    const names = indexes.map((i) => i.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining([
+      'channels_subscribers_idx', 'channels_relevance_idx', 'channels_name_trgm_idx', 'channels_name_prefix_idx',
+      'channel_tags_tag_idx',
+    ]));
+    expect(names).not.toContain('notifications_user_created_idx');
+    expect(indexes.find((i) => i.name === 'channels_language_idx')?.sql).toMatch(/INCLUDE \(main_language\);$/);
+    expect(indexes.find((i) => i.name === 'channels_owner_unique')?.unique).toBe(true);
   });
 
   it('parses the CLI arguments', () => {

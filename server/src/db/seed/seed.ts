@@ -1,6 +1,6 @@
 // Seeds channels (and their member accounts, languages and tags) plus a little chat activity between members.
 import { count, inArray, sql } from 'drizzle-orm';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../client';
 import { MIGRATIONS_DIR } from '../migrate';
@@ -10,12 +10,32 @@ import {
   DROP_SEED_FUNCTION_SQL, SEED_FUNCTION_SQL, seedChannelLinksSql, seedChannelsSql, seedUsersSql,
 } from './channel-sql';
 
-/** The index-backed channel indexes of migration 0002, dropped and rebuilt around a bulk load. */
-const CHANNEL_INDEXES = [
-  'channels_subscribers_idx', 'channels_recent_idx', 'channels_relevance_idx', 'channels_category_idx',
-  'channels_language_idx', 'channels_status_idx', 'channels_name_trgm_idx', 'channel_languages_language_idx',
-  'channel_tags_tag_idx',
-];
+/** Tables whose secondary indexes are dropped during a bulk load and rebuilt afterwards. */
+const BULK_TABLES = new Set(['channels', 'channel_languages', 'channel_tags']);
+
+export interface IndexStatement { name: string; table: string; unique: boolean; sql: string }
+
+/**
+ * The final definition of every index the migrations create on the bulk-loaded tables, read from the migration
+ * files themselves so that indexes added or replaced by later migrations are rebuilt too. A later definition of
+ * the same name (e.g. 0010 replacing channels_language_idx) wins, so each index is built once.
+ */
+export function bulkLoadIndexes(dir = MIGRATIONS_DIR): IndexStatement[] {
+  const byName = new Map<string, IndexStatement>();
+  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  for (const file of files) {
+    const script = readFileSync(path.join(dir, file), 'utf8').replace(/--[^\n]*/g, '');
+    for (const raw of script.split(';')) {
+      const statement = raw.trim().replace(/\s+/g, ' ');
+      const m = /^CREATE (UNIQUE )?INDEX (?:IF NOT EXISTS )?(\w+) ON (\w+)\b/i.exec(statement);
+      if (!m || !BULK_TABLES.has(m[3]!.toLowerCase())) continue;
+      const name = m[2]!;
+      byName.delete(name);
+      byName.set(name, { name, table: m[3]!, unique: m[1] !== undefined, sql: `${statement};` });
+    }
+  }
+  return [...byName.values()];
+}
 
 export async function channelCount(database: Database): Promise<number> {
   const [row] = await database.db.select({ n: count() }).from(channels);
@@ -43,9 +63,11 @@ export async function seedChannels(database: Database, opts: SeedOptions): Promi
   const batch = opts.batchSize ?? 50_000;
   if (opts.channels <= 0) return;
   await database.exec(SEED_FUNCTION_SQL);
-  if (opts.rebuildIndexes) {
-    log('dropping channel indexes for the bulk load');
-    await database.exec(CHANNEL_INDEXES.map((i) => `DROP INDEX IF EXISTS ${i};`).join('\n'));
+  // Unique indexes stay: they guard the data, not just the speed of reads.
+  const rebuilt = opts.rebuildIndexes ? bulkLoadIndexes().filter((i) => !i.unique) : [];
+  if (rebuilt.length > 0) {
+    log(`dropping ${rebuilt.length} channel indexes for the bulk load`);
+    await database.exec(rebuilt.map((i) => `DROP INDEX IF EXISTS ${i.name};`).join('\n'));
   }
   const [maxRow] = await database.db.select({ max: sql<number>`coalesce(max(${channels.id}), 0)::int` }).from(channels);
   const firstNewId = (maxRow?.max ?? 0) + 1;
@@ -76,9 +98,13 @@ export async function seedChannels(database: Database, opts: SeedOptions): Promi
   await runPool(parts, concurrency, async (part) => {
     await database.exec(`${prefix}${seedChannelLinksSql(firstNewId, part)}${suffix}`);
   });
-  if (opts.rebuildIndexes) {
+  if (rebuilt.length > 0) {
     log('rebuilding channel indexes');
-    await database.exec(readFileSync(path.join(MIGRATIONS_DIR, '0002_channel_indexes.sql'), 'utf8'));
+    // Independent builds, one per connection at a time.
+    await runPool(rebuilt, concurrency, async (index) => {
+      await database.exec(index.sql);
+      log(`index ${index.name} built`);
+    });
   }
   await database.exec(DROP_SEED_FUNCTION_SQL);
   // VACUUM (not inside a transaction, hence one statement per call) also sets the visibility map, so the exact

@@ -2,6 +2,7 @@ import type { LoginResponse } from 'shared-api';
 import { newIdentity } from '../../../test-support/emulator';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
 import { attachChannel, bearer, registeredUser, validatedUser } from '../../../test-support/users';
+import { channelLanguages } from '../../db/schema';
 
 describe.each(backends())('login, register and verify-channel on %s', (backend) => {
   let ctx: TestContext;
@@ -86,6 +87,20 @@ describe.each(backends())('login, register and verify-channel on %s', (backend) 
     const body = second.json<LoginResponse>();
     expect(body.validated).toBe(false); // connected, profile not complete yet
     expect(body.userChannel).toMatchObject({ id: channel.id, channelName: 'Cookie Channel', userId, uid: who.uid });
+  });
+
+  it('a claimed channel with complete data does not validate until the creator saves the profile', async () => {
+    const user = await registeredUser(ctx.app);
+    const claimed = await attachChannel(ctx, user.userId, { categoryId: 8, collaborationStatus: 1, mainLanguage: 'English' });
+    await ctx.database.db.insert(channelLanguages).values({ channelId: claimed.id, languageId: 1 });
+    const before = await ctx.app.inject({ url: '/api/verify-channel', headers: user.auth });
+    expect(before.json<LoginResponse>().validated).toBe(false);
+    const saved = await post('/api/updateProfile', user.idToken, {
+      payloadMap: { userId: user.userId, categoryId: 8, languages: [{ id: 1, language: 'English' }], collaborationStatus: 1 },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = await ctx.app.inject({ url: '/api/verify-channel', headers: user.auth });
+    expect(after.json<LoginResponse>().validated).toBe(true);
   });
 
   it('verify-channel accepts a bearer token and refuses a missing or tampered cookie', async () => {

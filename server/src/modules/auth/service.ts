@@ -12,11 +12,15 @@ export class AccountService {
     private readonly channels: ChannelRepository,
   ) {}
 
-  /** The login/register/verify-channel view of a user. `validated` = channel connected and profile complete. */
+  /**
+   * The login/register/verify-channel view of a user. `validated` = the user has saved their profile
+   * (updateProfile sets it) and still has a connected channel with a complete profile. A claimed channel that
+   * already carries complete data does not validate by itself: the creator confirms their profile first.
+   */
   async sessionView(user: UserRow): Promise<LoginResponse> {
     const channel = await this.channels.findByOwner(user.id);
     const langs = channel ? await this.channels.languagesOf(channel.id) : [];
-    const validated = channel !== null && isProfileComplete(channel, langs);
+    const validated = user.validated && channel !== null && isProfileComplete(channel, langs);
     if (validated !== user.validated) await this.users.setValidated(user.id, validated);
     return {
       uid: user.firebaseUid,

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { ChannelCard, ChannelDetail, LoadFilteredChannelsResponse } from 'shared-api';
 import { channels } from '../../db/schema';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
@@ -105,6 +106,26 @@ describe.each(backends())('channel discovery on %s', (backend) => {
     expect(p1.channels.some((c) => ids0.has(c.id))).toBe(false);
   });
 
+  it.each(['relevance', 'subscriber_count', 'most_recent'])('returns every page in the order of a plain query (%s)', async (sort) => {
+    const order = {
+      relevance: sql`relevance_rank desc, subscribers desc, id desc`,
+      subscriber_count: sql`subscribers desc, id desc`,
+      most_recent: sql`created_at desc, id desc`,
+    }[sort as 'relevance'];
+    const plain = await ctx.database.db.execute<{ id: number }>(sql`select id from channels
+      where subscribers between 100 and 1000000 and id <> ${me.channel.id} order by ${order}`);
+    const expected = plain.rows.map((r) => Number(r.id));
+    expect(expected.length).toBeGreaterThan(150);
+    const pages: number[][] = [];
+    for (let page = 0; page * 50 <= expected.length; page++) {
+      const body = (await load({ filter: {}, sort_by: sort, pagination: { page, limit: 50 } })).json<LoadFilteredChannelsResponse>();
+      pages.push(body.channels.map((c) => c.id));
+    }
+    expect(pages.flat()).toEqual(expected);
+    const beyond = (await load({ filter: {}, sort_by: sort, pagination: { page: 1000, limit: 50 } })).json<LoadFilteredChannelsResponse>();
+    expect(beyond.channels).toEqual([]);
+  });
+
   it.each([
     [{ filter: {}, sort_by: 'relevance', pagination: { page: 0, limit: 101 } }, 'body.pagination.limit'],
     [{ filter: {}, sort_by: 'popularity', pagination: { page: 0, limit: 5 } }, 'body.sort_by'],
@@ -137,7 +158,7 @@ describe.each(backends())('channel discovery on %s', (backend) => {
       const names = res.json<{ channels: ChannelCard[] }>().channels.map((c) => c.name);
       expect(names).toEqual(['Zebra Crossing Lab', 'The Zebra Crossing']);
       expect(sample).toBeDefined();
-      const many = await find({ name: 'a' });
+      const many = await find({ name: 'ech' });
       expect(many.json<{ channels: ChannelCard[] }>().channels).toHaveLength(12);
     });
 
@@ -147,9 +168,50 @@ describe.each(backends())('channel discovery on %s', (backend) => {
       ]);
       const pct = await find({ name: '100%' });
       expect(pct.json<{ channels: ChannelCard[] }>().channels.map((c) => c.name)).toEqual(['100% Real_Talk \\o/']);
-      expect((await find({ name: '%' })).json<{ channels: ChannelCard[] }>().channels.map((c) => c.name)).toEqual(['100% Real_Talk \\o/']);
+      expect((await find({ name: '% r' })).json<{ channels: ChannelCard[] }>().channels.map((c) => c.name)).toEqual(['100% Real_Talk \\o/']);
       expect((await find({ name: 're_l' })).json<{ channels: ChannelCard[] }>().channels).toEqual([]);
-      expect((await find({ name: '\\o' })).json<{ channels: ChannelCard[] }>().channels).toHaveLength(1);
+      expect((await find({ name: '\\o/' })).json<{ channels: ChannelCard[] }>().channels).toHaveLength(1);
+    });
+
+    describe('with fewer than 3 characters', () => {
+      const names = async (name: string) =>
+        (await find({ name, pagination: { page: 0, limit: 12 } })).json<{ channels: ChannelCard[] }>().channels.map((c) => c.name);
+
+      beforeAll(async () => {
+        await ctx.database.db.insert(channels).values([
+          { youtubeId: 'UCshort-1', name: 'Qx Alpha', thumbnail: '/api/avatars/q.svg', subscribers: 500 },
+          { youtubeId: 'UCshort-2', name: 'qx beta', thumbnail: '/api/avatars/q.svg', subscribers: 900 },
+          { youtubeId: 'UCshort-3', name: 'The Qx Show', thumbnail: '/api/avatars/q.svg', subscribers: 99999 },
+          { youtubeId: 'UCshort-4', name: '%Off Deals', thumbnail: '/api/avatars/q.svg', subscribers: 10 },
+          { youtubeId: 'UCshort-5', name: 'K_ Kitchen', thumbnail: '/api/avatars/q.svg', subscribers: 10 },
+          { youtubeId: 'UCshort-6', name: 'Kx Kitchen', thumbnail: '/api/avatars/q.svg', subscribers: 20 },
+          { youtubeId: 'UCshort-7', name: '\\o/ Waves', thumbnail: '/api/avatars/q.svg', subscribers: 10 },
+        ]);
+      });
+
+      it('matches only names that start with the trimmed term, case-insensitively, by subscribers', async () => {
+        expect(await names(' qX ')).toEqual(['qx beta', 'Qx Alpha']);
+        expect(await names('Q')).toEqual(expect.arrayContaining(['qx beta', 'Qx Alpha']));
+        expect(await names('Q')).not.toContain('The Qx Show');
+        // From 3 characters on, substrings match again.
+        expect(await names('Qx S')).toEqual(['The Qx Show']);
+      });
+
+      it('treats %, _ and \\ literally', async () => {
+        expect(await names('%')).toEqual(['%Off Deals']);
+        expect(await names('k_')).toEqual(['K_ Kitchen']);
+        expect(await names('\\')).toEqual(['\\o/ Waves']);
+        expect(await names('_')).toEqual([]);
+      });
+
+      it('returns the same page as a full scan would', async () => {
+        const rows = (await all())
+          .filter((c) => c.name.toLowerCase().startsWith('s') && c.id !== me.channel.id)
+          .sort((a, b) => b.subscribers - a.subscribers || b.id - a.id);
+        expect(rows.length).toBeGreaterThan(10);
+        const page1 = await find({ name: 's', pagination: { page: 1, limit: 5 } });
+        expect(page1.json<{ channels: ChannelCard[] }>().channels.map((c) => c.id)).toEqual(rows.slice(5, 10).map((c) => c.id));
+      });
     });
 
     it('rejects a blank name and a limit above 12', async () => {

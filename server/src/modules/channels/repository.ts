@@ -1,5 +1,5 @@
-// Channel queries. Every filter and sort is backed by an index of migration 0002.
-import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+// Channel queries. Every filter and sort is backed by an index of migrations 0002, 0010 and 0011.
+import { and, asc, desc, eq, getTableColumns, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
 import { channelLanguages, channels, channelTags, languages, tags, type ChannelRow } from '../../db/schema';
@@ -32,6 +32,9 @@ const ORDER: Record<SortOption, SQL[]> = {
   most_recent: [desc(channels.createdAt), desc(channels.id)],
 };
 
+/** pg_trgm indexes need at least one full trigram; shorter terms are answered by the prefix index (0011). */
+export const MIN_SUBSTRING_SEARCH_LENGTH = 3;
+
 export class ChannelRepository {
   constructor(private readonly db: Db) {}
 
@@ -57,27 +60,47 @@ export class ChannelRepository {
     if (q.status !== undefined) conds.push(eq(channels.collaborationStatus, q.status));
     if (q.excludeId !== undefined) conds.push(ne(channels.id, q.excludeId));
     const where = and(...conds);
+    // Deferred join: the inner query walks the sort index for ids only (an index-only scan for the usual
+    // filters), so deep pages skip ids rather than whole rows; only the page's rows are then fetched.
+    const page = this.db
+      .select({ id: channels.id })
+      .from(channels)
+      .where(where)
+      .orderBy(...ORDER[q.sort])
+      .limit(q.limit)
+      .offset(q.offset)
+      .as('page');
     const [rows, count] = await Promise.all([
-      this.db.select().from(channels).where(where).orderBy(...ORDER[q.sort]).limit(q.limit).offset(q.offset),
+      this.db
+        .select(getTableColumns(channels))
+        .from(channels)
+        .innerJoin(page, eq(channels.id, page.id))
+        .orderBy(...ORDER[q.sort]),
       this.db.select({ n: sql<number>`count(*)::int` }).from(channels).where(where),
     ]);
     return { rows, total: count[0]?.n ?? 0 };
   }
 
-  /** Case-insensitive substring match on the name (pg_trgm index), prefix matches first. */
+  /**
+   * Case-insensitive name search; `%`, `_` and `\` match literally. Terms of 3+ characters match anywhere in the
+   * name (pg_trgm index), prefix matches first. Shorter terms match only names that start with them: trigram
+   * indexes cannot serve them, and a substring scan of every name is too slow on a large table.
+   */
   async searchByName(term: string, opts: { excludeId?: number; offset: number; limit: number }): Promise<ChannelRow[]> {
-    const needle = escapeLike(term.toLowerCase());
-    const conds: SQL[] = [sql`lower(${channels.name}) like ${`%${needle}%`} escape '\\'`];
+    const needle = escapeLike(term.trim());
+    // Exactly the expression of channels_name_prefix_idx (lower(name) text_pattern_ops).
+    const prefixMatch = sql`lower(${channels.name}) like lower(${needle}) || '%' escape '\\'`;
+    const short = Array.from(term.trim()).length < MIN_SUBSTRING_SEARCH_LENGTH;
+    const conds: SQL[] = [short ? prefixMatch : sql`lower(${channels.name}) like '%' || lower(${needle}) || '%' escape '\\'`];
     if (opts.excludeId !== undefined) conds.push(ne(channels.id, opts.excludeId));
+    const order = short
+      ? [desc(channels.subscribers), desc(channels.id)]
+      : [sql`(${prefixMatch}) desc`, desc(channels.subscribers), desc(channels.id)];
     return this.db
       .select()
       .from(channels)
       .where(and(...conds))
-      .orderBy(
-        sql`(lower(${channels.name}) like ${`${needle}%`} escape '\\') desc`,
-        desc(channels.subscribers),
-        desc(channels.id),
-      )
+      .orderBy(...order)
       .limit(opts.limit)
       .offset(opts.offset);
   }

@@ -1,10 +1,16 @@
-// /dashboardV2 (SPEC §2): Filters panel and the 'Find Collaborators' grid. Frame: 9 skeleton cards stand in
-// for the results until the listing feature is added.
+// /dashboardV2 (SPEC §2, §4): Filters panel and the 'Find Collaborators' grid, or 'Search Results' while the
+// URL carries a search (filters disabled then).
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { SkeletonCard } from 'shared-ui';
+import { Button, Pagination } from 'shared-ui';
+import { useChannelSearch } from '../../search/hooks/use-channel-search';
+import { SEARCH_PARAM, searchTextOf } from '../../search/search-param';
+import { useDashboardListing } from '../hooks/use-dashboard-listing';
+import { EMPTY_FILTERS, type FilterKey, filterPills } from '../rules/dashboard-filters';
+import { ChannelGrid } from './channel-grid';
+import { FilterPills } from './filter-pills';
 import { FiltersPanel } from './filters-panel';
-
-export const DASHBOARD_PAGE_SIZE = 9;
 
 const Layout = styled.div`
   display: grid;
@@ -12,21 +18,69 @@ const Layout = styled.div`
   ${({ theme }) => theme.media.md} { grid-template-columns: 280px 1fr; }
 `;
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+const TitleRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
 `;
 
 export function DashboardPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const searchText = searchTextOf(searchParams);
+  const listing = useDashboardListing(searchText === null);
+  const search = useChannelSearch(searchText);
+  const [draft, setDraft] = useState(listing.applied);
+
+  const applyFilters = (filters = draft) => {
+    setDraft(filters);
+    listing.apply(filters);
+  };
+  const removeFilter = (key: FilterKey) => applyFilters({ ...listing.applied, [key]: '' });
+  const clearSearch = () => setSearchParams((prev) => { prev.delete(SEARCH_PARAM); return prev; });
+
   return (
     <Layout>
-      <FiltersPanel />
+      <FiltersPanel
+        draft={draft}
+        onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
+        onApply={() => applyFilters()}
+        onReset={() => applyFilters(EMPTY_FILTERS)}
+        disabled={searchText !== null}
+      />
       <section aria-labelledby="dashboard-title">
-        <h1 id="dashboard-title">Find Collaborators</h1>
-        <Grid aria-busy="true">
-          {Array.from({ length: DASHBOARD_PAGE_SIZE }, (_, i) => <SkeletonCard key={i} />)}
-        </Grid>
+        {searchText !== null ? (
+          <>
+            <TitleRow>
+              <h1 id="dashboard-title">Search Results</h1>
+              <Button type="button" variant="secondary" size="sm" onClick={clearSearch}>Clear search</Button>
+            </TitleRow>
+            <ChannelGrid
+              channels={search.channels}
+              loading={search.loading}
+              error={search.error}
+              emptyTitle={`No channels found for "${searchText}"`}
+            />
+          </>
+        ) : (
+          <>
+            <h1 id="dashboard-title">Find Collaborators</h1>
+            <FilterPills
+              pills={filterPills(listing.applied)}
+              onRemove={removeFilter}
+              onClearAll={() => applyFilters(EMPTY_FILTERS)}
+            />
+            <ChannelGrid
+              channels={listing.channels}
+              loading={listing.loading}
+              error={listing.error}
+              emptyTitle="No collaborators found"
+              emptyDescription="Try changing or clearing the filters."
+            />
+            <Pagination currentPage={listing.page} totalPages={listing.totalPages} onPageChange={listing.goToPage} />
+          </>
+        )}
       </section>
     </Layout>
   );

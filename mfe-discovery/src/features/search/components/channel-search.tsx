@@ -1,6 +1,38 @@
-// The header's channel search box (SPEC §2). Frame: the search call comes with the search feature.
+// The header's channel search box (SPEC §2, §5): Enter with non-blank trimmed text opens the dashboard's
+// search results; Escape clears the text and the search.
+import { type KeyboardEvent, useEffect, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { TextInput } from 'shared-ui';
+import { DASHBOARD_PATH, SEARCH_PARAM, searchTextOf, searchUrl } from '../search-param';
 
 export function ChannelSearch() {
-  return <TextInput type="search" aria-label="Search channels" placeholder="Search channels..." />;
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = pathname === DASHBOARD_PATH ? searchTextOf(searchParams) : null;
+  const [text, setText] = useState(active ?? '');
+
+  // Follow the URL when the search is cleared or changed elsewhere (e.g. the dashboard's Clear search).
+  useEffect(() => { setText(active ?? ''); }, [active]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (text.trim()) navigate(searchUrl(text));
+    } else if (event.key === 'Escape') {
+      setText('');
+      if (active) setSearchParams((prev) => { prev.delete(SEARCH_PARAM); return prev; });
+    }
+  };
+
+  return (
+    <TextInput
+      type="search"
+      aria-label="Search channels"
+      placeholder="Search channels..."
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      onKeyDown={onKeyDown}
+    />
+  );
 }

@@ -1,0 +1,46 @@
+// One channel of the dashboard grid (SPEC §2 "Collaborator card"); missing values read 'N/A'.
+import type { ChannelCard } from 'shared-api';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar, Button, Card, StatusBadge, formatSubscribers } from 'shared-ui';
+
+const NOT_AVAILABLE = 'N/A';
+
+const Body = styled(Card)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  text-align: center;
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
+  dl { margin: 0; display: grid; grid-template-columns: auto auto; gap: 2px ${({ theme }) => theme.space[2]}; }
+  dt { color: ${({ theme }) => theme.colors.textMuted}; text-align: right; }
+  dd { margin: 0; text-align: left; }
+`;
+
+function text(value: string | null | undefined): string {
+  return value?.trim() ? value.trim() : NOT_AVAILABLE;
+}
+
+export function CollaboratorCard({ channel }: { channel: ChannelCard }) {
+  const navigate = useNavigate();
+  const name = text(channel.name || channel.channelName);
+  const titleId = `channel-${channel.id}-name`;
+  return (
+    <Body as="article" aria-labelledby={titleId}>
+      <Avatar src={channel.thumbnail} name={name === NOT_AVAILABLE ? null : name} size={72} />
+      <h2 id={titleId}>{name}</h2>
+      <p>{formatSubscribers(channel.subscriberCount)} subscribers</p>
+      <dl>
+        <dt>Category</dt>
+        <dd>{text(channel.category)}</dd>
+        <dt>Language</dt>
+        <dd>{text(channel.language)}</dd>
+      </dl>
+      <StatusBadge status={channel.collaboration_status ?? channel.collaborationStatus} />
+      <Button type="button" fullWidth onClick={() => navigate(`/profile/${channel.id}`, { state: { channel } })}>
+        View Profile
+      </Button>
+    </Body>
+  );
+}

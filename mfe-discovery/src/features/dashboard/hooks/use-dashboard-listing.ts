@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { NotAuthenticatedError } from 'shared-auth';
+import { loadFilteredChannels } from '../api/load-filtered-channels';
+import { type DashboardFilters, EMPTY_FILTERS } from '../rules/dashboard-filters';
+import { pageSlice, parsePageParam, serverPageFor, totalPagesFor } from '../rules/dashboard-paging';
+import {
+  clearDashboardStorage, keepsDashboardState, readStoredFilters, readStoredPage, readStoredResults, storeFilters,
+  storePage, storeResults, type StoredResults,
+} from '../rules/dashboard-storage';
+
+export const FETCH_FAILED_MESSAGE = 'Failed to fetch collaborators';
+export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated. Please login.';
+
+type Outcome = StoredResults | { key: string; error: string };
+
+/** Which server block a result answers: the applied filters and the zero-based server page. */
+function blockKey(filters: DashboardFilters, serverPage: number): string {
+  return JSON.stringify({ filters, serverPage });
+}
+
+/**
+ * The normal dashboard listing: applied filters, the `?page=` parameter, and the 45-row server block that
+ * holds the current page (fetched once per block). Paused while `enabled` is false (search mode).
+ */
+export function useDashboardListing(enabled: boolean) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = parsePageParam(searchParams.get('page'));
+  const [applied, setApplied] = useState<DashboardFilters>(() => readStoredFilters() ?? EMPTY_FILTERS);
+  const [outcome, setOutcome] = useState<Outcome | null>(() => readStoredResults());
+
+  const serverPage = serverPageFor(page);
+  const key = blockKey(applied, serverPage);
+  const outcomeKey = outcome?.key;
+
+  useEffect(() => {
+    if (!enabled || outcomeKey === key) return;
+    let active = true;
+    loadFilteredChannels(applied, serverPage).then(
+      (data) => {
+        if (!active) return;
+        const results: StoredResults = { key, channels: data.channels, totalCount: data.totalCount };
+        setOutcome(results);
+        storeResults(results);
+      },
+      (error: unknown) => {
+        if (!active) return;
+        setOutcome({ key, error: error instanceof NotAuthenticatedError ? NOT_AUTHENTICATED_MESSAGE : FETCH_FAILED_MESSAGE });
+      },
+    );
+    return () => { active = false; };
+  }, [enabled, key, outcomeKey, applied, serverPage]);
+
+  // Coming back without a page parameter (e.g. from the header link) returns to the stored page.
+  useEffect(() => {
+    if (!searchParams.has('page') && !searchParams.has('search')) {
+      const stored = readStoredPage();
+      if (stored > 1) setSearchParams((prev) => { prev.set('page', String(stored)); return prev; }, { replace: true });
+    }
+    // Only on arrival: later removals of the parameter are deliberate (Apply / Reset).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Leaving for anywhere but a profile or messages drops the stored state (SPEC §4). The router has already
+  // moved on when the page unmounts, so the check runs right after.
+  useEffect(() => () => {
+    setTimeout(() => { if (!keepsDashboardState(window.location.pathname)) clearDashboardStorage(); }, 0);
+  }, []);
+
+  const current = outcome && outcome.key === key ? outcome : null;
+  const results = current && 'channels' in current ? current : null;
+  const totalPages = results ? totalPagesFor(results.totalCount) : 0;
+
+  /** Applying, resetting or removing filters: back to page 1 without the page parameter, and a fresh load. */
+  const apply = (filters: DashboardFilters) => {
+    setApplied(filters);
+    storeFilters(filters);
+    storePage(1);
+    setOutcome(null);
+    setSearchParams((prev) => { prev.delete('page'); return prev; });
+  };
+
+  /** SPEC §5: ignored when out of range or equal to the current page. */
+  const goToPage = (next: number) => {
+    if (!Number.isInteger(next) || next < 1 || next > totalPages || next === page) return;
+    storePage(next);
+    setSearchParams((prev) => { prev.set('page', String(next)); return prev; });
+  };
+
+  return {
+    applied,
+    apply,
+    page,
+    totalPages,
+    goToPage,
+    loading: enabled && !current,
+    error: current && 'error' in current ? current.error : null,
+    channels: results ? pageSlice(results.channels, page) : [],
+  };
+}

@@ -1,0 +1,17 @@
+import type { FindChannelsByNameResponse } from 'shared-api';
+import { authFetch } from 'shared-auth';
+
+/** Search page size (SPEC §9). */
+export const SEARCH_PAGE_SIZE = 12;
+
+export function findChannelsByNameBody(name: string) {
+  return { name: name.trim(), pagination: { page: 0, limit: SEARCH_PAGE_SIZE } };
+}
+
+/** POST /api/findChannelsByName (bearer): the first 12 channels whose name matches the trimmed text. */
+export function findChannelsByName(name: string): Promise<FindChannelsByNameResponse> {
+  return authFetch<FindChannelsByNameResponse>('/api/findChannelsByName', {
+    method: 'POST',
+    body: JSON.stringify(findChannelsByNameBody(name)),
+  });
+}
