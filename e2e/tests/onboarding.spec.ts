@@ -35,8 +35,12 @@ test('a returning validated creator lands on the dashboard, and sign-out leaves 
   await signInThroughEmulatorPopup(page, () => page.getByRole('button', { name: 'Log In' }).click(),
     { ...creator, existing: true });
   await expect(page).toHaveURL(/\/dashboardV2/, { timeout: 20_000 });
+  // Sign-in ends with a full-page load of the dashboard; let it settle before navigating again.
+  await expect(page.getByRole('heading', { name: 'Find Collaborators' })).toBeVisible();
+  await page.waitForLoadState('load');
   await page.goto('/');
   await expect(page).toHaveURL(/\/dashboardV2/);
+  await expect(page.getByRole('heading', { name: 'Find Collaborators' })).toBeVisible();
 
   await page.getByRole('button', { name: /account menu|open menu|profile menu/i }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -8,3 +8,5 @@ if (!window.matchMedia) {
     addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
+// DOM tests drive real components through many renders; on a busy 2-core CI machine 5 s is too tight.
+jest.setTimeout(30_000);

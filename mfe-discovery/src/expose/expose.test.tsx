@@ -19,7 +19,7 @@ function renderAt(path: string, pattern: string, element: React.ReactNode) {
   );
 }
 
-it('DashboardPage shows the Filters panel, the title and 9 skeleton cards', () => {
+it('DashboardPage shows the Filters panel, the title and 9 skeleton cards while loading', async () => {
   renderAt('/dashboardV2', '/dashboardV2', <DashboardPage />);
   expect(screen.getByRole('heading', { level: 1, name: 'Find Collaborators' })).toBeInTheDocument();
   const filters = screen.getByRole('complementary', { name: 'Filters' });
@@ -29,6 +29,8 @@ it('DashboardPage shows the Filters panel, the title and 9 skeleton cards', () =
   expect(within(filters).getByRole('option', { name: 'Film & Animation' })).toBeInTheDocument();
   expect(within(filters).getByRole('option', { name: 'Open to Collaborations' })).toBeInTheDocument();
   expect(screen.getAllByTestId('skeleton-card')).toHaveLength(9);
+  // Nobody is signed in here (SPEC §6).
+  expect(await screen.findByRole('alert')).toHaveTextContent('Error: User not authenticated. Please login.');
 });
 
 it('ChannelPage reads the id from the route and blurs premium content for members without premium', () => {

@@ -1,6 +1,6 @@
 // Deterministic seed data generated inside PostgreSQL (INSERT ... SELECT generate_series): fast on PGlite and
 // on a server, and the same rows every time for the same index range. Channel i draws its "random" values from
-// md5(i:k), so the data never depends on run order or on a process-local random generator.
+// md5 hashes of i, so the data never depends on run order or on a process-local random generator.
 import { CATEGORY_WEIGHTS, INTERESTS, NAME_FIRST, NAME_SECOND, NAME_SUFFIX, PLACES } from './word-lists';
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -27,19 +27,24 @@ WHERE i % 5 = 1
 ON CONFLICT (firebase_uid) DO NOTHING;`;
 }
 
+/** Uniform draws per channel: slot n reads 20 bits of the row's three md5 hashes (at most 19 slots). */
+const CHANNEL_DRAWS = [2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21] as const;
+const draw = (hashes: string, k: (typeof CHANNEL_DRAWS)[number]) =>
+  `(('x' || substr(${hashes}, ${CHANNEL_DRAWS.indexOf(k) * 5 + 1}, 5))::bit(20)::int / 1048576.0)`;
+
 export function seedChannelsSql(from: number, to: number): string {
-  const u = (k: number) => `collabhub_seed_u(g.i, ${k})`;
-  // The OFFSET 0 fences keep PostgreSQL from flattening the subqueries s and x into the outer query, which would
-  // copy their expressions (md5 calls included) into every reference: ~45 generator calls per row instead of ~20.
+  const u = (k: (typeof CHANNEL_DRAWS)[number]) => draw('r.h', k);
+  // The OFFSET 0 fences keep PostgreSQL from flattening the subqueries r, s and x into the outer query, which
+  // would copy their expressions (md5 calls included) into every reference and evaluate them again there.
   return `
 INSERT INTO channels (youtube_id, name, handle, link, thumbnail, subscribers, views, videos, category_id,
   main_language, description, about, country, city, collaboration_interests, collaboration_status, owner_user_id,
   created_at, updated_at)
 SELECT yt, name, handle, 'https://www.youtube.com/channel/' || yt, '/api/avatars/' || slug || '.svg',
-  subs, subs * (40 + floor(collabhub_seed_u(x.i, 11) * 400))::bigint, 5 + floor(collabhub_seed_u(x.i, 12) * 1500)::int,
+  subs, subs * (40 + floor(${draw('x.h', 11)} * 400))::bigint, 5 + floor(${draw('x.h', 12)} * 1500)::int,
   category_id, lang, description, about, country, city, interests, status, owner, created, created
 FROM (
-  SELECT g.i, s.*,
+  SELECT g.i, r.h, s.*,
     'UC' || substr(md5('yt' || g.i), 1, 22) AS yt,
     lower(regexp_replace(s.name, '[^A-Za-z0-9]+', '-', 'g')) || '-' || g.i AS slug,
     '@' || lower(regexp_replace(s.name, '[^A-Za-z0-9]+', '', 'g')) || g.i AS handle,
@@ -60,6 +65,8 @@ FROM (
     least(8000000, greatest(100, floor(exp(ln(30000) + 1.9 * sqrt(-2 * ln(greatest(${u(2)}, 1e-9)))
       * cos(2 * pi() * ${u(3)})))))::bigint AS subs
   FROM generate_series(${from}, ${to}) AS g(i)
+  -- Three md5 calls per row feed all of its draws (one call per draw was most of the load time).
+  CROSS JOIN LATERAL (SELECT md5(g.i || ':a') || md5(g.i || ':b') || md5(g.i || ':c') AS h OFFSET 0) r
   LEFT JOIN users u ON u.firebase_uid = 'seed-user-' || g.i
   CROSS JOIN LATERAL (
     SELECT ${pick(NAME_FIRST, u(5))} || ' ' || ${pick(NAME_SECOND, u(6))} || ${pick(NAME_SUFFIX, u(7))} AS name,

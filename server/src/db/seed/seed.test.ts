@@ -100,6 +100,8 @@ describe('seed', () => {
       expect(defs.get('channels_name_trgm_idx')).toMatch(/gin/i);
       expect(defs.get('channels_name_prefix_idx')).toMatch(/lower\(\(name\)::text\) text_pattern_ops/);
       expect(defs.get('channels_language_idx')).toMatch(/INCLUDE \(main_language\)/);
+      expect(defs.get('channels_recent_idx')).toMatch(/INCLUDE \(subscribers\)/);
+      expect(defs.get('channels_relevance_idx')).toMatch(/INCLUDE \(category_id, collaboration_status, main_language\)/);
     } finally {
       await b.close();
     }

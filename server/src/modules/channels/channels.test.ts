@@ -191,8 +191,10 @@ describe.each(backends())('channel discovery on %s', (backend) => {
 
       it('matches only names that start with the trimmed term, case-insensitively, by subscribers', async () => {
         expect(await names(' qX ')).toEqual(['qx beta', 'Qx Alpha']);
-        expect(await names('Q')).toEqual(expect.arrayContaining(['qx beta', 'Qx Alpha']));
-        expect(await names('Q')).not.toContain('The Qx Show');
+        const one = await names('Q');
+        expect(one.length).toBeGreaterThan(0);
+        expect(one.every((n) => n.toLowerCase().startsWith('q'))).toBe(true);
+        expect(one).not.toContain('The Qx Show');
         // From 3 characters on, substrings match again.
         expect(await names('Qx S')).toEqual(['The Qx Show']);
       });

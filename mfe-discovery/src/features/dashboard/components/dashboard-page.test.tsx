@@ -8,6 +8,7 @@ import { DashboardPage } from './dashboard-page';
 beforeAll(signInForTests);
 beforeEach(() => {
   localStorage.clear();
+  window.history.replaceState({}, '', '/dashboardV2');
   fetchReplies.length = 0;
   fakeFetch.mockClear();
 });
@@ -27,6 +28,11 @@ function location() {
 async function cardNames(): Promise<string[]> {
   const cards = await screen.findAllByRole('article');
   return cards.map((card) => within(card).getByRole('heading').textContent ?? '');
+}
+
+/** The stored-state check runs just after the dashboard unmounts. */
+async function afterLeaving() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
 const DEFAULT_FILTER = { subscribers_min: 100, subscribers_max: 1_000_000 };
@@ -79,7 +85,7 @@ describe('listing', () => {
     expect(await screen.findAllByTestId('skeleton-card')).toHaveLength(9);
     expect((await cardNames())[0]).toBe('Channel 46');
     expect(requestBody(1)).toMatchObject({ pagination: { page: 1, limit: 45 } });
-    // Page 7 is beyond ceil(60 / 9) = 7? No: 7 pages exist, so Next from 6 goes to 7; nothing beyond it.
+    // ceil(60 / 9) = 7 pages: from the last one, Next is disabled and a page beyond it is ignored.
     fireEvent.click(screen.getByRole('button', { name: 'Page 7' }));
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -172,13 +178,35 @@ describe('filters', () => {
     reply({ channels: channelBlock(200, 45), totalCount: 100 });
     fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     expect((await cardNames())[0]).toBe('Channel 200');
+    // Off to a profile (the browser URL changes before the dashboard unmounts), then back.
+    window.history.pushState({}, '', '/profile/200');
     first.unmount();
+    await afterLeaving();
 
     fakeFetch.mockClear();
     renderDiscovery('/dashboardV2', <DashboardPage />);
     expect((await cardNames())[0]).toBe('Channel 200');
     expect(screen.getByLabelText('Language')).toHaveValue('Spanish');
     expect(fakeFetch).not.toHaveBeenCalled();
+  });
+
+  it('drops the stored state when leaving for anywhere but a profile or messages', async () => {
+    reply({ channels: channelBlock(1, 45), totalCount: 100 });
+    const first = renderDiscovery('/dashboardV2', <DashboardPage />);
+    await cardNames();
+    expect(localStorage.getItem('dashboardResults')).not.toBeNull();
+    window.history.pushState({}, '', '/messages');
+    first.unmount();
+    await afterLeaving();
+    expect(localStorage.getItem('dashboardResults')).not.toBeNull();
+
+    const second = renderDiscovery('/dashboardV2', <DashboardPage />);
+    await cardNames();
+    window.history.pushState({}, '', '/settings');
+    second.unmount();
+    await afterLeaving();
+    expect(localStorage.getItem('dashboardResults')).toBeNull();
+    expect(localStorage.getItem('dashboardFilters')).toBeNull();
   });
 });
 

@@ -1,7 +1,8 @@
 // Paging of the dashboard (SPEC §9): 9 cards a page, the server is asked for 45 rows (5 pages) at a time.
 
-export const DASHBOARD_PAGE_SIZE = 9;
-export const CHANNEL_FETCH_SIZE = 45;
+import { CHANNEL_FETCH_SIZE, DASHBOARD_PAGE_SIZE } from 'shared-api/constants';
+
+export { CHANNEL_FETCH_SIZE, DASHBOARD_PAGE_SIZE };
 const PAGES_PER_FETCH = CHANNEL_FETCH_SIZE / DASHBOARD_PAGE_SIZE;
 
 /** The zero-based server page that holds UI page `page` (one-based): floor((page - 1) / 5). */

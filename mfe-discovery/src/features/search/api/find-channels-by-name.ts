@@ -1,8 +1,9 @@
 import type { FindChannelsByNameResponse } from 'shared-api';
 import { authFetch } from 'shared-auth';
 
-/** Search page size (SPEC §9). */
-export const SEARCH_PAGE_SIZE = 12;
+import { SEARCH_PAGE_SIZE } from 'shared-api/constants';
+
+export { SEARCH_PAGE_SIZE };
 
 export function findChannelsByNameBody(name: string) {
   return { name: name.trim(), pagination: { page: 0, limit: SEARCH_PAGE_SIZE } };

@@ -1,64 +1,76 @@
-// /profile/me and /profile/:userId (SPEC §2). Frame: header and the two cards; the own profile offers
-// Edit Profile, another member's offers Send Message. Profile data and invitations come with the feature.
-import { useNavigate, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+// /profile/me and /profile/:userId (SPEC §2): header, 'Profile Information' and 'About Channel', and the action
+// that fits whose profile it is — Edit Profile (own), Send Message (member) or an invitation (non-member).
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from 'shared-auth';
-import { Avatar, Button, Card, CardTitle, formatSubscribers, STATUS_NOT_SET } from 'shared-ui';
+import { Button, InlineAlert } from 'shared-ui';
+import { useProfileChannel } from '../hooks/use-profile-channel';
+import { useSharedTags } from '../hooks/use-shared-tags';
+import { type ProfileView } from '../rules/profile-view';
+import { InvitePanel } from './invite-panel';
+import { ProfileCards } from './profile-cards';
+import { ProfileHeader } from './profile-header';
+import { ProfileSkeleton } from './profile-skeleton';
 
-const Header = styled.header`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[4]};
-  margin-bottom: ${({ theme }) => theme.space[6]};
-  h1 { margin: 0; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-`;
+export const PROFILE_NOT_FOUND = 'This channel could not be found. It may have been removed, or the link is wrong.';
+export const PROFILE_LOAD_FAILED = 'The profile could not be loaded. Please try again later.';
+export const NO_OWN_CHANNEL = 'No channel is connected yet. Connect your YouTube channel to set up your profile.';
 
-const Cards = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; }
-`;
-
-/** Own profile: route /profile/me, or an id matching the member's own channel or user id. */
-export function isOwnProfile(userId: string | undefined, ownIds: Array<string | number | undefined | null>): boolean {
-  if (!userId || userId === 'me') return true;
-  return ownIds.some((id) => id !== undefined && id !== null && String(id) === userId);
+function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; sharedTopics: string[] }) {
+  const navigate = useNavigate();
+  const { userChannel } = useSession();
+  if (profile.isRegistered) {
+    const recipient = {
+      userId: profile.userId, channelName: profile.name, thumbnail: profile.avatar, channelId: profile.channelId,
+    };
+    return (
+      <Button type="button" onClick={() => navigate('/messages', { state: { recipient } })}>
+        Send Message
+      </Button>
+    );
+  }
+  const ownId = userChannel?.id ?? userChannel?.userChannelId;
+  return (
+    <InvitePanel
+      ownChannelId={ownId === undefined || ownId === '' ? null : String(ownId)}
+      targetChannelId={profile.channelId}
+      channelName={profile.name}
+      sharedTopics={sharedTopics}
+    />
+  );
 }
 
 export function ProfilePage() {
   const { userId } = useParams();
   const navigate = useNavigate();
-  const { userChannel, serverUser } = useSession();
-  const own = isOwnProfile(userId, [userChannel?.id, userChannel?.youtubeId, serverUser?.user?.id]);
-  const channel = own ? userChannel : null;
-  const name = channel?.channelName ?? channel?.name ?? (own ? 'My channel' : 'Channel');
-  const subscribers = Number(channel?.subscribers ?? channel?.subscriberCount ?? 0);
-  const location = [channel?.city, channel?.country].filter((v) => typeof v === 'string' && v).join(', ') || 'Unknown';
+  const { own, status, profile } = useProfileChannel(userId);
+  const sharedTopics = useSharedTags(profile, own);
+
+  if (status === 'loading') return <ProfileSkeleton />;
+  if (!profile) {
+    if (own) {
+      return (
+        <InlineAlert tone="warning">
+          {NO_OWN_CHANNEL} <Link to="/register">Connect your channel</Link>
+        </InlineAlert>
+      );
+    }
+    return <InlineAlert tone="error">{status === 'not-found' ? PROFILE_NOT_FOUND : PROFILE_LOAD_FAILED}</InlineAlert>;
+  }
 
   return (
     <article aria-labelledby="profile-title">
-      <Header>
-        <Avatar src={channel?.thumbnail ?? channel?.avatarUrl ?? null} name={name} size={80} />
-        <div>
-          <h1 id="profile-title">{name}</h1>
-          <p>{formatSubscribers(subscribers)} subscribers · {location}</p>
-        </div>
-        {own ? (
-          <Button type="button" onClick={() => navigate('/profile/edit')}>Edit Profile</Button>
-        ) : (
-          <Button type="button">Send Message</Button>
-        )}
-      </Header>
-      <Cards>
-        <Card>
-          <CardTitle>Profile Information</CardTitle>
-        </Card>
-        <Card>
-          <CardTitle>About Channel</CardTitle>
-          <p>{typeof channel?.collaborationStatus === 'string' && channel.collaborationStatus ? channel.collaborationStatus : STATUS_NOT_SET}</p>
-        </Card>
-      </Cards>
+      <ProfileHeader
+        profile={profile}
+        actions={
+          own ? (
+            <Button type="button" onClick={() => navigate('/profile/edit')}>Edit Profile</Button>
+          ) : (
+            <OtherProfileActions profile={profile} sharedTopics={sharedTopics} />
+          )
+        }
+      />
+      <ProfileCards profile={profile} sharedInterests={own ? null : sharedTopics} />
     </article>
   );
 }
+

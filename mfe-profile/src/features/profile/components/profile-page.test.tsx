@@ -1,0 +1,268 @@
+import { fakeFetch } from 'jest-support/fake-fetch';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import {
+  firebaseUserAtom, serverUserAtom, userChannelAtom, userTagsAtom, type Session, type UserChannel, type UserTag,
+} from 'shared-auth';
+import { UiProvider } from 'shared-ui';
+import { calledRoutes, deferred, replyByRoute, type RouteReply } from '../test-support/route-replies';
+import { signInForTests, testMember } from '../test-support/signed-in-firebase';
+import { ProfilePage } from './profile-page';
+
+const OWN: UserChannel = {
+  id: 5, userId: 42, channelName: 'Ana Cooks', thumbnail: 'https://yt3.ggpht.com/ana.jpg', youtubeId: 'UCana',
+  link: 'https://www.youtube.com/@anacooks', subscribers: 1234, city: 'Lyon', country: 'France', category: 'Howto & Style',
+  contentLanguages: ['French', 'English'], collaborationInterests: 'Recipe swaps', aboutMe: 'I cook every day.',
+  description: 'Weekly French recipes.', isVerified: true,
+};
+
+/** A non-member card as the dashboard passes it in navigation state. */
+const PROSPECT = {
+  id: 9, youtubeId: 'UCbob', name: 'Bob Bakes', channelName: 'Bob Bakes', thumbnail: '', subscriberCount: 2_500_000,
+  videoCount: 10, views: 100, category: 'Howto & Style', categoryId: 26, language: 'English', description: 'Bread.',
+  collaboration_status: 1, collaborationStatus: 1, isRegistered: false, userId: null, link: null, handle: null,
+  userChannelId: 9, about: null, collaborationInterests: null, country: null, city: null, createdAt: '2026-01-01',
+};
+
+const MEMBER = { ...PROSPECT, id: 7, userChannelId: 7, channelName: 'Cleo Crafts', name: 'Cleo Crafts', isRegistered: true, userId: 70 };
+
+function MessagesProbe() {
+  const { state } = useLocation();
+  return <pre data-testid="messages-state">{JSON.stringify(state)}</pre>;
+}
+
+/** Renders the page and lets the calls it starts settle (calls held open by a test stay pending). */
+async function setup({
+  path = '/profile/me', state = null as unknown, channel = OWN as UserChannel | null, tags = [] as UserTag[],
+} = {}) {
+  const store = createStore();
+  store.set(userChannelAtom, channel);
+  store.set(serverUserAtom, { uid: 'uid-1', validated: true, user: { id: 42 } });
+  store.set(userTagsAtom, tags);
+  store.set(firebaseUserAtom, testMember as unknown as NonNullable<Session['firebaseUser']>);
+  await act(async () => {
+    render(
+    <Provider store={store}>
+      <UiProvider>
+        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+          <Routes>
+            <Route path="/profile/me" element={<ProfilePage />} />
+            <Route path="/profile/edit" element={<p>Edit page</p>} />
+            <Route path="/profile/:userId" element={<ProfilePage />} />
+            <Route path="/messages" element={<MessagesProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </Provider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return store;
+}
+
+const ok = (body: unknown): RouteReply => ({ status: 200, body });
+
+/** The non-member's tags answer [] unless a test says otherwise. */
+function routes(extra: Parameters<typeof replyByRoute>[0] = {}) {
+  replyByRoute({ 'GET /api/tags/channel/9': ok([]), 'GET /api/tags/channel/7': ok([]), ...extra });
+}
+
+let quietErrors: jest.SpyInstance | null = null;
+/** For tests of failures the page only logs (SPEC §8). */
+function expectLoggedErrors() {
+  quietErrors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+}
+
+function detail(label: string) {
+  return within(screen.getByText(label, { selector: 'dt' }).parentElement!).getByRole('definition');
+}
+
+beforeAll(signInForTests);
+beforeEach(() => {
+  localStorage.clear();
+  fakeFetch.mockClear();
+  routes();
+});
+afterEach(() => {
+  quietErrors?.mockRestore();
+  quietErrors = null;
+});
+
+describe('own profile', () => {
+  it('shows the stored channel: header, Profile Information and About Channel with Status Not Set', async () => {
+    await setup();
+    expect(screen.getByRole('heading', { level: 1, name: /Ana Cooks/ })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Verified channel' })).toBeInTheDocument();
+    expect(screen.getByText('1.2K subscribers · Lyon, France')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View channel on YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/@anacooks');
+    expect(detail('Category')).toHaveTextContent('Howto & Style');
+    expect(detail('Content Language(s)')).toHaveTextContent('French, English');
+    expect(detail('Collaboration Interests')).toHaveTextContent('Recipe swaps');
+    expect(detail('About Me')).toHaveTextContent('I cook every day.');
+    expect(detail('About')).toHaveTextContent('Weekly French recipes.');
+    expect(detail('Collaboration Status')).toHaveTextContent('Status Not Set');
+    expect(screen.queryByTestId('status-dot')).not.toBeInTheDocument();
+    expect(screen.queryByText('Shared Interests')).not.toBeInTheDocument();
+    await waitFor(() => expect(calledRoutes()).toEqual(['GET /api/channels/5']));
+  });
+
+  it('reads the alternative field names and shows the status with its green dot', async () => {
+    await setup({
+      channel: {
+        id: 5, name: 'Ana', subscriber_count: 2_500_000, collaboration_status: 'OPEN_TO_COLLAB', niches: ['Music', 'Comedy'],
+        language: [{ id: 1, language: 'Spanish' }], user_description: 'Hola', about: 'Channel about',
+      },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana' })).toBeInTheDocument();
+    expect(screen.getByText('2.5M subscribers · Unknown')).toBeInTheDocument();
+    expect(detail('Category')).toHaveTextContent('Music, Comedy');
+    expect(detail('Content Language(s)')).toHaveTextContent('Spanish');
+    expect(detail('About Me')).toHaveTextContent('Hola');
+    expect(detail('About')).toHaveTextContent('Channel about');
+    expect(detail('Collaboration Status')).toHaveTextContent('Open to Collaborations');
+    expect(within(detail('Collaboration Status')).getByTestId('status-dot')).toBeInTheDocument();
+  });
+
+  it('is refreshed from GET /api/channels/{own id}, keeping stored-only fields', async () => {
+    replyByRoute({ 'GET /api/channels/5': ok({ ...PROSPECT, id: 5, channelName: 'Ana Cooks Daily', collaborationStatus: 2, tags: [], languages: [] }) });
+    await setup();
+    expect(await screen.findByRole('heading', { level: 1, name: /Ana Cooks Daily/ })).toBeInTheDocument();
+    expect(detail('Collaboration Status')).toHaveTextContent('Invite Only');
+    expect(detail('About Me')).toHaveTextContent('I cook every day.');
+  });
+
+  it('is recognised by the own user id; Edit Profile opens /profile/edit', async () => {
+    await setup({ path: '/profile/42' });
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(await screen.findByText('Edit page')).toBeInTheDocument();
+  });
+
+  it('is recognised by the own channel id and shows Unknown without city and country', async () => {
+    await setup({ path: '/profile/5', channel: { id: 5, channelName: 'Ana', subscribers: 10 } });
+    expect(screen.getByText('10 subscribers · Unknown')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it('asks to connect a channel when none is stored', async () => {
+    await setup({ channel: null });
+    expect(screen.getByRole('alert')).toHaveTextContent('No channel is connected yet.');
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+});
+
+describe("another member's profile", () => {
+  it('uses the channel from navigation state and sends a message to the member', async () => {
+    await setup({ path: '/profile/7', state: { channel: MEMBER } });
+    expect(screen.getByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Invite/ })).not.toBeInTheDocument();
+    expect(detail('Collaboration Status')).toHaveTextContent('Open to Collaborations');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const state = JSON.parse((await screen.findByTestId('messages-state')).textContent!) as unknown;
+    expect(state).toEqual({ recipient: { userId: '70', channelName: 'Cleo Crafts', thumbnail: null, channelId: '7' } });
+    expect(calledRoutes()).not.toContain('GET /api/channels/7');
+  });
+
+  it('loads the channel by id with a skeleton meanwhile, and lists shared interests from its tags', async () => {
+    const reply = deferred<RouteReply>();
+    replyByRoute({ 'GET /api/channels/UCcleo': () => reply.promise });
+    await setup({ path: '/profile/UCcleo', tags: [{ tagName: 'Knitting' }, { tagName: 'Travel' }] });
+    expect(screen.getByTestId('profile-skeleton')).toBeInTheDocument();
+    await act(async () => reply.resolve(ok({ ...MEMBER, tags: [{ id: 1, tagName: 'knitting' }, { id: 2, tagName: 'Paper' }], languages: [{ id: 3, language: 'German' }] })));
+    expect(screen.getByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-skeleton')).not.toBeInTheDocument();
+    expect(detail('Shared Interests')).toHaveTextContent('knitting');
+    expect(detail('Content Language(s)')).toHaveTextContent('German, English');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+  });
+
+  it('says so when the channel does not exist', async () => {
+    await setup({ path: '/profile/404404' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('This channel could not be found.');
+  });
+
+  it('says so when the channel cannot be loaded', async () => {
+    expectLoggedErrors();
+    replyByRoute({ 'GET /api/channels/8': { status: 500, body: 'boom' } });
+    await setup({ path: '/profile/8' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The profile could not be loaded. Please try again later.');
+  });
+});
+
+describe("a non-member's profile", () => {
+  const inviteName = 'Invite Bob Bakes to CollabHub';
+
+  it("shows 'Checking...' while the invitation check runs, then the invite button and the notice", async () => {
+    const check = deferred<RouteReply>();
+    routes({ 'GET /api/invitations/channel/9': () => check.promise });
+    await setup({ path: '/profile/9', state: { channel: PROSPECT } });
+    expect(screen.getByRole('button', { name: 'Checking...' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Bob Bakes is not yet a member of CollabHub.');
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument();
+    await act(async () => check.resolve(ok([])));
+    expect(screen.getByRole('button', { name: inviteName })).toBeEnabled();
+  });
+
+  it("shows 'Invitation Sent' (disabled) when already invited", async () => {
+    routes({
+      'GET /api/invitations/channel/9': ok([{ id: 1, inviterChannelId: 5, inviteeChannelId: 9, message: null, createdAt: '' }]),
+    });
+    await setup({ path: '/profile/9', state: { channel: PROSPECT } });
+    expect(await screen.findByRole('button', { name: 'Invitation Sent' })).toBeDisabled();
+  });
+
+  it("posts the invitation, shows 'Sending...' and then 'Invitation Sent'", async () => {
+    const post = deferred<RouteReply>();
+    routes({ 'GET /api/invitations/channel/9': ok([]), 'POST /api/invitations': () => post.promise });
+    await setup({ path: '/profile/9', state: { channel: PROSPECT } });
+    fireEvent.click(await screen.findByRole('button', { name: inviteName }));
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeInTheDocument();
+    await waitFor(() => expect(calledRoutes()).toContain('POST /api/invitations'));
+    const [, init] = fakeFetch.mock.calls.find(([url, i]) => url === '/api/invitations' && i?.method === 'POST')!;
+    expect(JSON.parse(String(init?.body))).toEqual({ inviterChannelId: 5, inviteeChannelId: 9, message: expect.stringContaining('Bob Bakes') });
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer id-token');
+    await act(async () => post.resolve(ok({ success: true, created: true })));
+    expect(screen.getByRole('button', { name: 'Invitation Sent' })).toBeDisabled();
+  });
+
+  it('returns to the invite state when sending fails', async () => {
+    expectLoggedErrors();
+    routes({ 'GET /api/invitations/channel/9': ok([]), 'POST /api/invitations': { status: 409, body: { message: 'x' } } });
+    await setup({ path: '/profile/9', state: { channel: PROSPECT } });
+    fireEvent.click(await screen.findByRole('button', { name: inviteName }));
+    expect(await screen.findByRole('button', { name: inviteName })).toBeEnabled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('alerts when the own channel id is missing and sends nothing', async () => {
+    await setup({ path: '/profile/9', state: { channel: PROSPECT }, channel: { userId: 42, channelName: 'Ana' } });
+    fireEvent.click(screen.getByRole('button', { name: inviteName }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Unable to send invitation. Please try again.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(calledRoutes().filter((r) => r.includes('/api/invitations'))).toEqual([]);
+  });
+
+  it('alerts when the target channel id is missing', async () => {
+    await setup({ path: '/profile/UCbob', state: { channel: { ...PROSPECT, id: null, userChannelId: null } } });
+    fireEvent.click(screen.getByRole('button', { name: inviteName }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Unable to send invitation. Please try again.');
+  });
+
+  it('names up to three shared topics from GET /api/tags/channel/{id} in the notice', async () => {
+    routes({
+      'GET /api/invitations/channel/9': ok([]),
+      'GET /api/tags/channel/9': ok([{ id: 1, tagName: 'Bread' }, { id: 2, tagName: 'Cakes' }, { id: 3, tagName: 'Pies' }, { id: 4, tagName: 'Jam' }, { id: 5, tagName: 'Cars' }]),
+    });
+    await setup({
+      path: '/profile/9', state: { channel: PROSPECT },
+      tags: [{ tagName: 'Bread' }, { tagName: 'Cakes' }, { tagName: 'Pies' }, { tagName: 'Jam' }],
+    });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Bread, Cakes and Pies'));
+    expect(screen.getByRole('status')).not.toHaveTextContent('Jam');
+    expect(detail('Shared Interests')).toHaveTextContent('Bread, Cakes, Pies, Jam');
+    await screen.findByRole('button', { name: inviteName });
+  });
+});

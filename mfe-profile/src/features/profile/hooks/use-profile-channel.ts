@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useSession } from 'shared-auth';
+import { fetchChannelDetail } from '../api/channel-detail';
+import { isOwnProfile } from '../rules/own-profile';
+import { toProfileView, type ProfileView } from '../rules/profile-view';
+
+export type ProfileStatus = 'loading' | 'ready' | 'not-found' | 'error';
+
+export interface ProfileChannelState {
+  own: boolean;
+  status: ProfileStatus;
+  profile: ProfileView | null;
+}
+
+type Fetched = { id: string; status: 'ready' | 'not-found' | 'error'; record: Record<string, unknown> | null };
+
+function channelFromState(state: unknown): Record<string, unknown> | null {
+  const channel = (state as { channel?: unknown } | null)?.channel;
+  return channel && typeof channel === 'object' ? (channel as Record<string, unknown>) : null;
+}
+
+/**
+ * The channel a profile route shows. Own profile: the stored userChannel at once, refreshed from
+ * GET /api/channels/{own id}. Another channel: the card passed in navigation state, else GET /api/channels/{id}.
+ */
+export function useProfileChannel(userId: string | undefined): ProfileChannelState {
+  const { userChannel, serverUser, signedIn } = useSession();
+  const location = useLocation();
+  const own = isOwnProfile(userId, [
+    userChannel?.id, userChannel?.userChannelId, userChannel?.youtubeId, userChannel?.userId, serverUser?.user?.id,
+  ]);
+  const fromState = own ? null : channelFromState(location.state);
+  const ownId = userChannel?.id ?? userChannel?.userChannelId;
+  const fetchId = own ? (ownId === undefined ? null : String(ownId)) : fromState ? null : (userId ?? null);
+  const [fetched, setFetched] = useState<Fetched | null>(null);
+
+  useEffect(() => {
+    // Own profile: the refresh needs a token; the stored channel is shown meanwhile either way.
+    if (!fetchId || (own && !signedIn)) return;
+    let live = true;
+    fetchChannelDetail(fetchId).then(
+      (detail) => live && setFetched({ id: fetchId, status: detail ? 'ready' : 'not-found', record: detail }),
+      (error: unknown) => {
+        console.error('Error fetching channel:', error);
+        if (live) setFetched({ id: fetchId, status: 'error', record: null });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [fetchId, own, signedIn]);
+
+  return useMemo((): ProfileChannelState => {
+    const current = fetched && fetched.id === fetchId ? fetched : null;
+    if (own) {
+      if (!userChannel) return { own, status: 'not-found', profile: null };
+      // The refreshed card wins over the stored copy; stored-only fields (aboutMe, contentLanguages…) remain.
+      return { own, status: 'ready', profile: toProfileView({ ...userChannel, ...(current?.record ?? {}) }) };
+    }
+    if (fromState) return { own, status: 'ready', profile: toProfileView(fromState) };
+    if (!current) return { own, status: 'loading', profile: null };
+    return { own, status: current.status, profile: current.record ? toProfileView(current.record) : null };
+  }, [own, userChannel, fromState, fetched, fetchId]);
+}
