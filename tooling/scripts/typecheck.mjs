@@ -5,9 +5,10 @@ import { run } from './lib/run.mjs';
 import { ROOT, TYPECHECKED } from './lib/workspace.mjs';
 
 const require = createRequire(path.join(ROOT, 'package.json'));
-const tsc = require.resolve('typescript/bin/tsc');
 
 export async function typecheckAll({ log = console.log } = {}) {
+  // Resolved here, not at import: on a fresh clone this module is loaded before the install.
+  const tsc = require.resolve('typescript/bin/tsc');
   const results = [];
   // Two at a time: the machine has two cores.
   const queue = [...TYPECHECKED];

@@ -43,18 +43,18 @@ async function setup({
   store.set(firebaseUserAtom, testMember as unknown as NonNullable<Session['firebaseUser']>);
   await act(async () => {
     render(
-    <Provider store={store}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-          <Routes>
-            <Route path="/profile/me" element={<ProfilePage />} />
-            <Route path="/profile/edit" element={<p>Edit page</p>} />
-            <Route path="/profile/:userId" element={<ProfilePage />} />
-            <Route path="/messages" element={<MessagesProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </UiProvider>
-    </Provider>,
+      <Provider store={store}>
+        <UiProvider>
+          <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+            <Routes>
+              <Route path="/profile/me" element={<ProfilePage />} />
+              <Route path="/profile/edit" element={<p>Edit page</p>} />
+              <Route path="/profile/:userId" element={<ProfilePage />} />
+              <Route path="/messages" element={<MessagesProbe />} />
+            </Routes>
+          </MemoryRouter>
+        </UiProvider>
+      </Provider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
