@@ -34,6 +34,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    files: ['tooling/jest/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
     // Plain ES5 script served to browsers as is (the Auth emulator's gapi.iframes stand-in).
     files: ['server/assets/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },

@@ -32,7 +32,7 @@ test('coming-soon mode: Get Notified scrolls to the form, empty and successful s
   });
   await page.goto('/');
   const header = page.getByRole('banner');
-  await expect(header.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Home', exact: true })).toBeVisible();
   await expect(header.getByRole('link', { name: 'Creators' })).toHaveCount(0);
   await expect(page.getByText('What to Expect')).toBeVisible();
   await saveScreenshot(page, 'coming-soon');

@@ -7,11 +7,11 @@ import ProfilePage from './profile-page';
 import EditProfilePage from './edit-profile-page';
 import { EditProfilePage as FeatureEditProfilePage } from '../features/edit-profile';
 
-function renderAt(path: string) {
+function renderAt(path: string, state: unknown = null) {
   return render(
     <SessionProvider>
       <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter initialEntries={[{ pathname: path, state }]}>
           <Routes>
             <Route path="/profile/me" element={<ProfilePage />} />
             <Route path="/profile/:userId" element={<ProfilePage />} />
@@ -43,7 +43,8 @@ it('ProfilePage recognises the own channel id as the own profile', () => {
 
 it("ProfilePage of another member offers Send Message and shows 'Unknown' without a location", () => {
   act(() => sessionStore.set(userChannelAtom, { id: 42 }));
-  renderAt('/profile/77');
+  // Opened from a dashboard card: the channel comes along in navigation state (no call needed).
+  renderAt('/profile/77', { channel: { id: 77, channelName: 'Cleo Crafts', isRegistered: true, userId: 70 } });
   expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
   expect(screen.getByText(/Unknown/)).toBeInTheDocument();

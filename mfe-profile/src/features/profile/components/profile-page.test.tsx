@@ -164,6 +164,14 @@ describe("another member's profile", () => {
     expect(calledRoutes()).not.toContain('GET /api/channels/7');
   });
 
+  it('shows a card whose channel id equals the own user id as that other channel', async () => {
+    routes({ 'GET /api/tags/channel/42': ok([]) });
+    await setup({ path: '/profile/42', state: { channel: { ...MEMBER, id: 42, userChannelId: 42 } } });
+    expect(screen.getByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
   it('loads the channel by id with a skeleton meanwhile, and lists shared interests from its tags', async () => {
     const reply = deferred<RouteReply>();
     replyByRoute({ 'GET /api/channels/UCcleo': () => reply.promise });

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { fetchChannelDetail } from '../api/channel-detail';
-import { isOwnProfile } from '../rules/own-profile';
+import { isOwnProfile, matchesAnyId } from '../rules/own-profile';
 import { toProfileView, type ProfileView } from '../rules/profile-view';
 
 export type ProfileStatus = 'loading' | 'ready' | 'not-found' | 'error';
@@ -27,10 +27,15 @@ function channelFromState(state: unknown): Record<string, unknown> | null {
 export function useProfileChannel(userId: string | undefined): ProfileChannelState {
   const { userChannel, serverUser, signedIn } = useSession();
   const location = useLocation();
-  const own = isOwnProfile(userId, [
-    userChannel?.id, userChannel?.userChannelId, userChannel?.youtubeId, userChannel?.userId, serverUser?.user?.id,
-  ]);
-  const fromState = own ? null : channelFromState(location.state);
+  const ownChannelIds = [userChannel?.id, userChannel?.userChannelId, userChannel?.youtubeId];
+  const ownUserIds = [userChannel?.userId, serverUser?.user?.id];
+  const stateChannel = userId && userId !== 'me' ? channelFromState(location.state) : null;
+  // With a card in hand, compare like with like: channel and user ids are separate number ranges, so a route id
+  // equal to the own user id may well be another channel's id.
+  const own = stateChannel
+    ? matchesAnyId(stateChannel.id, ownChannelIds) || matchesAnyId(stateChannel.userId, ownUserIds)
+    : isOwnProfile(userId, [...ownChannelIds, ...ownUserIds]);
+  const fromState = own ? null : stateChannel;
   const ownId = userChannel?.id ?? userChannel?.userChannelId;
   const fetchId = own ? (ownId === undefined ? null : String(ownId)) : fromState ? null : (userId ?? null);
   const [fetched, setFetched] = useState<Fetched | null>(null);

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { userTagsAtom, type UserTag } from 'shared-auth';
+import { userTagsAtom, useSession, type UserTag } from 'shared-auth';
 import { fetchChannelTags } from '../api/channel-tags';
 import { sharedTagNames } from '../rules/shared-tags';
 import { type ProfileView } from '../rules/profile-view';
@@ -11,8 +11,10 @@ import { type ProfileView } from '../rules/profile-view';
  */
 export function useSharedTags(profile: ProfileView | null, own: boolean): string[] {
   const mine = useAtomValue(userTagsAtom);
+  const { signedIn } = useSession();
   const carried = profile?.tags ?? null;
-  const loadId = !own && profile && !carried ? profile.channelId : null;
+  // The tags call needs a token; signed out there is nothing to compare with anyway.
+  const loadId = signedIn && !own && profile && !carried ? profile.channelId : null;
   const [loaded, setLoaded] = useState<{ id: string; tags: UserTag[] } | null>(null);
 
   useEffect(() => {
