@@ -1,7 +1,7 @@
 import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
 import { ApiError } from 'shared-auth';
 import { channelBlock } from '../../../test-support/channel-fixture';
-import { signInForTests, TEST_ID_TOKEN } from '../../../test-support/signed-in-firebase';
+import { signInForTests, TEST_ID_TOKEN } from 'shared-auth/test-support/signed-in-firebase';
 import { EMPTY_FILTERS } from '../rules/dashboard-filters';
 import { loadFilteredChannels } from './load-filtered-channels';
 

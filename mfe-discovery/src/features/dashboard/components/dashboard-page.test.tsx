@@ -2,7 +2,7 @@ import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { channelBlock, channelFixture } from '../../../test-support/channel-fixture';
 import { renderDiscovery } from '../../../test-support/render-discovery';
-import { signInForTests } from '../../../test-support/signed-in-firebase';
+import { signInForTests } from 'shared-auth/test-support/signed-in-firebase';
 import { DashboardPage } from './dashboard-page';
 
 beforeAll(signInForTests);

@@ -1,6 +1,6 @@
 import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
 import { ApiError } from 'shared-auth';
-import { signInForTests, TEST_ID_TOKEN } from '../../../test-support/signed-in-firebase';
+import { signInForTests, TEST_ID_TOKEN } from 'shared-auth/test-support/signed-in-firebase';
 import { channelFixture } from '../../../test-support/channel-fixture';
 import { findChannelsByName } from './find-channels-by-name';
 

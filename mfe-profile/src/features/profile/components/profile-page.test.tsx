@@ -7,7 +7,7 @@ import {
 } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
 import { calledRoutes, deferred, replyByRoute, type RouteReply } from '../test-support/route-replies';
-import { signInForTests, testMember } from '../test-support/signed-in-firebase';
+import { signInForTests, testMember } from 'shared-auth/test-support/signed-in-firebase';
 import { ProfilePage } from './profile-page';
 
 const OWN: UserChannel = {

@@ -1,6 +1,6 @@
-// Signs a member in for jsdom tests: the real Firebase Auth instance, initialised from a test runtime config,
-// reports a current user with a fixed ID token (Google sign-in itself is outside these tests).
-import { getFirebaseAuth, initFirebase, type RuntimeConfig } from 'shared-auth';
+// Signs a member in for jsdom tests of the remotes: the real Firebase Auth instance, initialised from a test
+// runtime config, reports a current user with a fixed ID token (Google sign-in itself is outside these tests).
+import { getFirebaseAuth, initFirebase, type RuntimeConfig } from '../src';
 
 export const TEST_ID_TOKEN = 'id-token';
 
@@ -9,12 +9,12 @@ const config: RuntimeConfig = {
   firebase: { apiKey: 'fake-api-key', authDomain: 'localhost', projectId: 'demo-collabhub' },
 };
 
-const member = { uid: 'uid-1', email: 'ana@example.com', getIdToken: async () => TEST_ID_TOKEN };
+export const testMember = { uid: 'uid-1', email: 'ana@example.com', getIdToken: async () => TEST_ID_TOKEN };
 
 export async function signInForTests(): Promise<void> {
   // Let Firebase finish its own start-up (it sets the current user once) before standing in for it.
   await initFirebase(config).authStateReady();
-  Object.defineProperty(getFirebaseAuth(), 'currentUser', { configurable: true, get: () => member });
+  Object.defineProperty(getFirebaseAuth(), 'currentUser', { configurable: true, get: () => testMember });
 }
 
 export function signOutForTests(): void {
