@@ -1,14 +1,13 @@
 // Builds the real app on a fresh database: in-memory PGlite, or a throw-away database on the PostgreSQL
 // server of DATABASE_URL (created here, dropped on close).
 import type { FastifyInstance } from 'fastify';
-import { randomBytes } from 'node:crypto';
-import { Client } from 'pg';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedChannels } from '../src/db/seed/seed';
 import { emulatorHost } from './emulator';
+import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 export type Backend = 'pglite' | 'postgres';
 
@@ -25,24 +24,9 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL as string;
-  const name = `collabhub_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+function createPostgresDatabase(): Promise<ScratchDatabase> {
+  // Migrated by the app factory below, like the embedded database.
+  return createScratchDatabase(process.env.DATABASE_URL as string, { migrated: false });
 }
 
 export interface TestAppOptions {

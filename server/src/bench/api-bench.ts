@@ -27,6 +27,7 @@ import { REPO_ROOT } from '../paths';
 import { percentiles, ratios, type Percentiles } from './latency';
 import { scenarios } from './scenarios';
 import type * as Launcher from '../../../tooling/firebase/auth-emulator.mjs';
+import { positiveNumberArg } from './cli-args';
 
 interface Options {
   durationS: number;
@@ -46,12 +47,7 @@ interface Case {
 }
 
 function parseArgs(argv: string[]): Options {
-  const get = (name: string, fallback: number) => {
-    const i = argv.indexOf(`--${name}`);
-    const value = i >= 0 ? Number(argv[i + 1]) : fallback;
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-    return value;
-  };
+  const get = (name: string, fallback: number) => positiveNumberArg(argv, name, fallback);
   return {
     durationS: get('duration', 40),
     budgetS: get('budget', 110),

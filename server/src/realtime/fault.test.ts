@@ -8,7 +8,7 @@ import { Client as PgClient } from 'pg';
 import { freePort } from './testing/free-port';
 import type { ChatMessage } from './chat-port';
 import { openDatabase } from '../db/client';
-import { type ScratchDatabase, createScratchDatabase } from './testing/scratch-database';
+import { type ScratchDatabase, createScratchDatabase } from '../../test-support/scratch-database';
 import { POSTGRES_ADMIN_URL, sharedServicesMissing } from './testing/services-probe';
 import { type TestUser, createUser } from './testing/realtime-test-app';
 import { FaultClient } from './testing/fault-client';

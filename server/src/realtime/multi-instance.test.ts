@@ -2,7 +2,7 @@
 // on one instance reaches sessions on the other, and presence is the same whichever instance is asked.
 import type { ChatMessage } from './chat-port';
 import type { PresenceState } from './presence';
-import { type ScratchDatabase, createScratchDatabase } from './testing/scratch-database';
+import { type ScratchDatabase, createScratchDatabase } from '../../test-support/scratch-database';
 import { POSTGRES_ADMIN_URL, REDIS_URL, sharedServicesMissing } from './testing/services-probe';
 import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';
 import { chatClient, collect, publishWithReceipt } from './testing/stomp-test-client';

@@ -15,6 +15,7 @@ import { type BenchClient, openEchoClient, openMany, openStompClient } from './b
 import { type FromServer, type ServerMode, type ToServer, runBenchServer } from './bench-server';
 import { type LatencySummary, summarize } from './stats';
 import type * as Launcher from '../../../../tooling/firebase/auth-emulator.mjs';
+import { positiveNumberArg } from '../../bench/cli-args';
 
 type EmulatorLauncher = typeof Launcher;
 
@@ -36,12 +37,7 @@ interface RunResult {
 }
 
 function parseArgs(argv: string[]): Options {
-  const get = (name: string, fallback: number) => {
-    const i = argv.indexOf(`--${name}`);
-    const value = i >= 0 ? Number(argv[i + 1]) : fallback;
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} must be a positive number`);
-    return value;
-  };
+  const get = (name: string, fallback: number) => positiveNumberArg(argv, name, fallback);
   const clients = Math.floor(get('clients', 1000));
   return { clients: clients + (clients % 2), rate: get('rate', 20), durationS: get('duration', 20) };
 }
