@@ -19,6 +19,9 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDataDir: 
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client whose connection the server drops (restart, failover, admin termination) emits 'error' on
+    // the pool; without a listener that would crash the process. The pool replaces the client on next use.
+    pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
     // Fail now rather than on the first request.
     await pool.query('select 1');
     return {
