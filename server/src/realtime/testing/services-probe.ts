@@ -2,8 +2,8 @@
 // between describe and describe.skip when it is defined.
 import { spawnSync } from 'node:child_process';
 
-export const POSTGRES_ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+export const POSTGRES_ADMIN_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 function reachable(url: string): boolean {
   const { hostname, port } = new URL(url);
