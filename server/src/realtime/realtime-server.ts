@@ -75,9 +75,28 @@ export class RealtimeServer implements SessionHost {
         conn?.close();
         return;
       }
-      const session = new StompSession({ write: (d) => conn.write(d), close: () => conn.close() }, this);
+      const session = new StompSession({
+        write: (d) => conn.write(d),
+        // Never close inside message handling: sockjs's websocket transport keeps walking a batch
+        // (["frame","frame"]) after its session closed and crashes on the null session.
+        close: () => setImmediate(() => {
+          try {
+            conn.close();
+          } catch (err) {
+            this.log('warn', `Closing STOMP session ${session.id} failed`, err);
+          }
+        }),
+      }, this);
       this.sessions.add(session);
-      conn.on('data', (d: string) => session.receive(d));
+      conn.on('data', (d: string) => {
+        // Whatever goes wrong with one connection's input ends that connection, never the process.
+        try {
+          session.receive(d);
+        } catch (err) {
+          this.log('error', `STOMP session ${session.id} failed on its input`, err);
+          session.abort();
+        }
+      });
       conn.on('close', () => session.transportClosed());
     });
   }

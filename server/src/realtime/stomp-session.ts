@@ -109,6 +109,17 @@ export class StompSession {
     this.deliver('messages', JSON.stringify(message), { 'x-sequence': String(message.sequence) });
   }
 
+  /** An unexpected failure while handling this session's input: tell the client and close. */
+  abort(): void {
+    if (this.state === 'closed') return;
+    try {
+      this.fail('Internal server error');
+    } catch {
+      this.closing = true;
+      this.transport.close();
+    }
+  }
+
   /** Server shutdown: tell the client and close. */
   shutdown(): void {
     if (this.state === 'closed') return;
@@ -136,6 +147,10 @@ export class StompSession {
           this.fail('Internal server error', frame.headers.receipt);
         }
       }
+    }).catch((err: unknown) => {
+      // Even a failure to report a failure ends only this session.
+      this.host.log('error', 'STOMP session failed', err);
+      this.abort();
     });
   }
 
