@@ -1,7 +1,7 @@
 // The realtime chat server as a Fastify plugin: STOMP 1.2 over SockJS at /api/ws on the app's own HTTP server,
 // plus GET /api/presence/{userId}. Register it once: `await app.register(realtimePlugin)`.
 import type { FastifyInstance } from 'fastify';
-import { UserRepository } from '../modules/auth/repository';
+import { ChatRepository } from '../modules/chat/repository';
 import { createAppChatPort } from './app-chat-port';
 import { registerPresenceRoutes } from './presence-routes';
 import { RealtimeServer } from './realtime-server';
@@ -27,7 +27,7 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
   });
   await server.start(app.server);
   app.decorate('realtime', server);
-  registerPresenceRoutes(app, server, new UserRepository(db));
+  registerPresenceRoutes(app, server, new ChatRepository(db));
   // Before the HTTP server stops: open SockJS streams and websockets would otherwise hold it open.
   app.addHook('preClose', async () => {
     await server.close();

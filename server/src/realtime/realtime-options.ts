@@ -14,7 +14,6 @@ export interface RealtimeOptions {
   maxPendingFrames: number;
   /** Largest SockJS transport message accepted (an xhr_send body or a websocket message), bytes. */
   maxTransportMessageBytes: number;
-  maxContentChars: number;
 }
 
 export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
@@ -25,5 +24,4 @@ export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
   maxSubscriptions: 8,
   maxPendingFrames: 256,
   maxTransportMessageBytes: 256 * 1024,
-  maxContentChars: 5000,
 };

@@ -267,7 +267,7 @@ export class StompSession {
   private async send(frame: Frame): Promise<void> {
     const destination = frame.headers.destination;
     if (destination === SEND_MESSAGE_DESTINATION) {
-      const input = parseChatSend(frame, this.userId!, this.host.options.maxContentChars);
+      const input = parseChatSend(frame, this.userId!);
       if ('error' in input) throw new FatalFrameError(input.error);
       try {
         await this.host.asOrigin(this, () => this.host.port.sendMessage(input));
