@@ -12,6 +12,8 @@ export interface RealtimeOptions {
   maxSubscriptions: number;
   /** Frames received but not yet processed (a client flooding SENDs faster than the database commits). */
   maxPendingFrames: number;
+  /** Output queued for a peer that does not read, in bytes, past which its session is dropped. */
+  maxOutboundBytes: number;
   /** Largest SockJS transport message accepted (an xhr_send body or a websocket message), bytes. */
   maxTransportMessageBytes: number;
 }
@@ -24,4 +26,5 @@ export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
   maxSubscriptions: 8,
   maxPendingFrames: 256,
   maxTransportMessageBytes: 256 * 1024,
+  maxOutboundBytes: 1024 * 1024,
 };

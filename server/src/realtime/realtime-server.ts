@@ -7,7 +7,7 @@ import { type Fanout, LocalFanout } from './fanout';
 import { PresenceTracker, type PresenceState } from './presence';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import { SessionHub } from './session-hub';
-import { mountSockjs } from './sockjs-mount';
+import { destroyConnection, mountSockjs, outboundBytes } from './sockjs-mount';
 import { type SessionHost, StompSession } from './stomp-session';
 
 export const SOCKET_PREFIX = '/api/ws';
@@ -86,9 +86,11 @@ export class RealtimeServer implements SessionHost {
             this.log('warn', `Closing STOMP session ${session.id} failed`, err);
           }
         }),
+        bufferedBytes: () => outboundBytes(conn),
+        terminate: () => destroyConnection(conn),
       }, this);
       this.sessions.add(session);
-      conn.on('data', (d: string) => {
+      conn.on('data', (d: unknown) => {
         // Whatever goes wrong with one connection's input ends that connection, never the process.
         try {
           session.receive(d);
@@ -99,6 +101,13 @@ export class RealtimeServer implements SessionHost {
       });
       conn.on('close', () => session.transportClosed());
     });
+  }
+
+  /** The largest output backlog of any open session, in bytes. */
+  maxBufferedBytes(): number {
+    let max = 0;
+    for (const s of this.sessions) max = Math.max(max, s.bufferedBytes());
+    return max;
   }
 
   /** Number of open transports (connected or still authenticating). */

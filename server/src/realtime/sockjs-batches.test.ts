@@ -81,3 +81,47 @@ describe('batches that end the STOMP session on an early item', () => {
     await expectServerAlive();
   });
 });
+
+describe('xhr_send bodies', () => {
+  async function xhrSession(): Promise<string> {
+    const path = `/api/ws/000/${Math.random().toString(36).slice(2)}`;
+    const open = await fetch(`${server.baseUrl}${path}/xhr`, { method: 'POST' });
+    expect(await open.text()).toBe('o\n');
+    return path;
+  }
+  const send = (path: string, body: string) =>
+    fetch(`${server.baseUrl}${path}/xhr_send`, { method: 'POST', body, headers: { 'content-type': 'text/plain' } });
+
+  it.each([
+    ['an empty body', '', 'Payload expected.'],
+    ['broken JSON', '["CONNECT', 'Broken JSON encoding.'],
+    ['a JSON object', '{"a":1}', 'Payload expected.'],
+    ['a prototype key', '{"__proto__":null}', ''],
+    ['a JSON string', '"x"', 'Payload expected.'],
+  ])('answers %s with 400, not 500', async (_what, body, message) => {
+    const path = await xhrSession();
+    const res = await send(path, body);
+    expect(res.status).toBe(400);
+    if (message) expect(await res.text()).toBe(message);
+  });
+
+  it('answers a send to an unknown session with 404', async () => {
+    expect((await send('/api/ws/000/nosuchsession', '["x"]')).status).toBe(404);
+  });
+
+  it('ends the session on items that are not strings, and keeps serving', async () => {
+    const path = await xhrSession();
+    expect((await send(path, '[1,null,{"a":[]}]')).status).toBe(204);
+    const poll = await fetch(`${server.baseUrl}${path}/xhr`, { method: 'POST' });
+    expect(await poll.text()).toMatch(/ERROR/);
+    await expectServerAlive();
+  });
+
+  it('ends a websocket session on items that are not strings', async () => {
+    const s = await sockjs();
+    s.sendRaw('[1,{"__proto__":{}},null]');
+    expect(await s.waitFor((m) => m.startsWith('ERROR'))).toMatch(/must be strings/);
+    await s.closed;
+    await expectServerAlive();
+  });
+});

@@ -12,7 +12,12 @@ import { parseChatSend } from './chat-send';
 
 export interface StompTransport {
   write(data: string): void;
+  /** Closes after what was written (called outside the transport's message handling). */
   close(): void;
+  /** Output written but not yet taken by the peer. */
+  bufferedBytes(): number;
+  /** Drops the connection and whatever is still queued for it. */
+  terminate(): void;
 }
 
 /** What a session needs from the server that owns it. */
@@ -66,14 +71,24 @@ export class StompSession {
     this.timers.push(connectTimer);
   }
 
+  /** Output written to this session's peer that it has not taken yet. */
+  bufferedBytes(): number {
+    return this.state === 'closed' ? 0 : this.transport.bufferedBytes();
+  }
+
   get isConnected(): boolean {
     return this.state === 'connected' && !this.closing;
   }
 
-  /** Bytes from the transport. Never throws: a protocol error ends in ERROR + close. */
-  receive(data: string): void {
+  /** Text from the transport. Never throws: a protocol error ends in ERROR + close. */
+  receive(data: unknown): void {
     if (this.state === 'closed' || this.closing) return;
     this.lastReceived = Date.now();
+    // A SockJS batch may carry numbers, objects or null as items; STOMP is text.
+    if (typeof data !== 'string') {
+      this.fail('Malformed frame: transport messages must be strings');
+      return;
+    }
     try {
       this.parser.push(data);
     } catch (err) {
@@ -90,11 +105,19 @@ export class StompSession {
     this.host.detach(this);
   }
 
-  /** Delivers a committed chat message to every matching subscription of this session. */
+  /**
+   * Delivers a committed chat message to every matching subscription of this session. A peer that does not read
+   * what it is sent is dropped once its backlog passes the limit (it catches up from the database on reconnect),
+   * so one paused client cannot grow the server's memory without bound.
+   */
   deliver(kind: QueueKind, body: string, extra: Headers = {}): void {
     if (!this.isConnected) return;
     for (const sub of this.subscriptions.values()) {
       if (sub.kind !== kind) continue;
+      if (this.transport.bufferedBytes() > this.host.options.maxOutboundBytes) {
+        this.dropSlowConsumer();
+        return;
+      }
       this.write('MESSAGE', {
         destination: sub.destination,
         'message-id': `${this.id}-${++this.messageCounter}`,
@@ -118,6 +141,12 @@ export class StompSession {
       this.closing = true;
       this.transport.close();
     }
+  }
+
+  private dropSlowConsumer(): void {
+    this.host.log('warn', `STOMP session ${this.id} dropped: its peer is not reading (backlog over ${this.host.options.maxOutboundBytes} bytes)`);
+    this.closing = true;
+    this.transport.terminate();
   }
 
   /** Server shutdown: tell the client and close. */
