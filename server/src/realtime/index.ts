@@ -2,6 +2,7 @@
 // plus GET /api/presence/{userId}. Register it once: `await app.register(realtimePlugin)`.
 import type { FastifyInstance } from 'fastify';
 import { ChatRepository } from '../modules/chat/repository';
+import type { SendBudget } from '../modules/chat/send-budget';
 import { createAppChatPort } from './app-chat-port';
 import { registerPresenceRoutes } from './presence-routes';
 import { RealtimeServer } from './realtime-server';
@@ -14,7 +15,12 @@ declare module 'fastify' {
   }
 }
 
-export async function realtimePlugin(app: FastifyInstance): Promise<void> {
+export interface RealtimePluginOptions {
+  /** The per-user chat send budget shared with POST /api/messages. */
+  sendBudget?: SendBudget;
+}
+
+export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions = {}): Promise<void> {
   const db = app.database.db;
   const fanout = app.config.redisUrl
     ? new RedisFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg))
@@ -24,6 +30,7 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
     messages: app.chat.chatEvents,
     logger: app.log,
     fanout,
+    sendBudget: opts.sendBudget,
   });
   await server.start(app.server);
   app.decorate('realtime', server);

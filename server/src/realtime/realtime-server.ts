@@ -2,6 +2,7 @@
 // presence changes to them, and relays both to other instances through the fan-out.
 import { type Server as HttpServer } from 'node:http';
 import type sockjs from 'sockjs';
+import type { SendBudget } from '../modules/chat/send-budget';
 import { type ChatMessage, type ChatPort } from './chat-port';
 import { type Fanout, LocalFanout } from './fanout';
 import { PresenceTracker, type PresenceState } from './presence';
@@ -29,6 +30,8 @@ export interface RealtimeServerDeps {
   logger: RealtimeLogger;
   fanout?: Fanout;
   options?: Partial<RealtimeOptions>;
+  /** Per-user chat send budget (shared with REST); unlimited without one. */
+  sendBudget?: SendBudget;
 }
 
 export class RealtimeServer implements SessionHost {
@@ -37,6 +40,7 @@ export class RealtimeServer implements SessionHost {
   readonly port: ChatPort;
   readonly hub = new SessionHub();
   readonly presence = new PresenceTracker();
+  readonly sendBudget: SendBudget | null;
   private readonly sessions = new Set<StompSession>();
   private readonly fanout: Fanout;
   private readonly logger: RealtimeLogger;
@@ -50,6 +54,7 @@ export class RealtimeServer implements SessionHost {
     this.logger = deps.logger;
     this.fanout = deps.fanout ?? new LocalFanout();
     this.options = { ...DEFAULT_REALTIME_OPTIONS, ...deps.options };
+    this.sendBudget = deps.sendBudget ?? null;
     this.messages.on('message', this.onCommitted);
     this.presence.on('change', (state) => {
       this.fanout.publishPresence(state, this.presence.isOnline(state.userId) ? 1 : 0);

@@ -13,7 +13,11 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  server = await startTestServer({ realtime: { maxOutboundBytes: LIMIT, maxSubscriptions: SUBSCRIPTIONS } });
+  server = await startTestServer({
+    realtime: { maxOutboundBytes: LIMIT, maxSubscriptions: SUBSCRIPTIONS },
+    // The sender floods on purpose; its send budget is not what this test is about.
+    env: { CHAT_SEND_BURST: '100000' },
+  });
   [alice, bob] = await Promise.all([createUser(server.database, 'alice'), createUser(server.database, 'bob')]);
 });
 

@@ -1,6 +1,7 @@
 // One STOMP connection: protocol state, authentication at CONNECT, subscriptions, SEND handling, heart-beats.
 // Frames of one connection are processed strictly in order (a SEND's RECEIPT is written only after its commit,
 // and a DISCONNECT waits for the SENDs before it), so a client's messages keep their order.
+import type { SendBudget } from '../modules/chat/send-budget';
 import { type ChatMessage, type ChatPort, ChatInputError } from './chat-port';
 import { ADD_USER_DESTINATION, type QueueKind, SEND_MESSAGE_DESTINATION, ownQueue } from './destinations';
 import { type RealtimeOptions } from './realtime-options';
@@ -25,6 +26,8 @@ export interface SessionHost {
   readonly port: ChatPort;
   readonly options: RealtimeOptions;
   readonly serverName: string;
+  /** Per-user chat send budget, shared with POST /api/messages (null: unlimited). */
+  readonly sendBudget: SendBudget | null;
   /** Called once the session is authenticated and again when it closes. */
   attach(session: StompSession): void;
   detach(session: StompSession): void;
@@ -191,7 +194,7 @@ export class StompSession {
     }
     switch (frame.command) {
       case 'SEND':
-        await this.send(frame);
+        if (!(await this.send(frame))) return;
         break;
       case 'SUBSCRIBE':
         this.subscribe(frame);
@@ -293,24 +296,33 @@ export class StompSession {
     this.subscriptions.delete(id);
   }
 
-  private async send(frame: Frame): Promise<void> {
+  /** Handles a SEND; false when it was refused without ending the session (no RECEIPT then). */
+  private async send(frame: Frame): Promise<boolean> {
     const destination = frame.headers.destination;
     if (destination === SEND_MESSAGE_DESTINATION) {
       const input = parseChatSend(frame, this.userId!);
       if ('error' in input) throw new FatalFrameError(input.error);
+      const budget = this.host.sendBudget?.take(this.userId!) ?? { ok: true as const };
+      if (!budget.ok) {
+        // The one ERROR that does not end the session: the message is not stored, and the client may send it
+        // again after the hint. Closing would only make it reconnect and catch up, then hit the same budget.
+        const seconds = Math.ceil(budget.retryAfterMs / 1000);
+        this.writeError(`Sending too fast: retry in ${seconds} s`, frame.headers.receipt, { 'retry-after-ms': String(budget.retryAfterMs) });
+        return false;
+      }
       try {
         await this.host.asOrigin(this, () => this.host.port.sendMessage(input));
       } catch (err) {
         if (err instanceof ChatInputError) throw new FatalFrameError(err.message);
         throw err;
       }
-      return;
+      return true;
     }
     if (destination === ADD_USER_DESTINATION) {
       const senderId = parseSenderId(frame.body);
       if (senderId !== this.userId) throw new FatalFrameError('senderId must be the connected user');
       this.host.markOnline(this);
-      return;
+      return true;
     }
     throw new FatalFrameError(destination ? `Unknown destination ${destination}` : 'SEND needs a destination header');
   }
@@ -324,10 +336,14 @@ export class StompSession {
   private fail(message: string, receiptId?: string, extra: Headers = {}): void {
     if (this.closing || this.state === 'closed') return;
     this.host.log('debug', `STOMP session ${this.id} error: ${message}`);
+    this.writeError(message, receiptId, extra);
+    this.close();
+  }
+
+  private writeError(message: string, receiptId?: string, extra: Headers = {}): void {
     const headers: Headers = { message, 'content-type': 'text/plain', ...extra };
     if (receiptId !== undefined) headers['receipt-id'] = receiptId;
     this.write('ERROR', headers, message);
-    this.close();
   }
 
   private close(): void {
