@@ -258,7 +258,7 @@ describe('SEND', () => {
     expect((await c.next()).headers['receipt-id']).toBe('long');
   });
 
-  it('refuses an unknown destination, a body that is not JSON, and transactions', async () => {
+  it('refuses an unknown destination, a body that is not JSON, and a COMMIT of an unknown transaction', async () => {
     const c1 = await connected(alice);
     c1.send('SEND\ndestination:/app/other\n\n{}\0');
     await expectError(c1, 'Unknown destination /app/other');
@@ -266,8 +266,8 @@ describe('SEND', () => {
     c2.send('SEND\ndestination:/app/chat.sendMessage\n\nnot json\0');
     await expectError(c2, 'Message body must be JSON');
     const c3 = await connected(alice);
-    c3.send('BEGIN\ntransaction:t1\n\n\0');
-    await expectError(c3, 'Transactions are not supported');
+    c3.send('COMMIT\ntransaction:t1\n\n\0');
+    await expectError(c3, 'Unknown transaction t1');
   });
 
   it('refuses addUser for somebody else', async () => {

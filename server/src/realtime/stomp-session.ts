@@ -2,7 +2,7 @@
 // Frames of one connection are processed strictly in order (a SEND's RECEIPT is written only after its commit,
 // and a DISCONNECT waits for the SENDs before it), so a client's messages keep their order.
 import type { SendBudget } from '../modules/chat/send-budget';
-import { type ChatMessage, type ChatPort, ChatInputError } from './chat-port';
+import { type ChatMessage, type ChatPort, ChatInputError, type SendMessageInput } from './chat-port';
 import { ADD_USER_DESTINATION, type QueueKind, SEND_MESSAGE_DESTINATION, ownQueue } from './destinations';
 import { type RealtimeOptions } from './realtime-options';
 import { type Frame, type Headers, type ServerCommand, type StompVersion, SUPPORTED_VERSIONS, StompSyntaxError } from './stomp/frame';
@@ -37,11 +37,21 @@ export interface SessionHost {
   log(level: 'debug' | 'warn' | 'error', msg: string, err?: unknown): void;
 }
 
+export type AckMode = 'auto' | 'client' | 'client-individual';
+const ACK_MODES: readonly AckMode[] = ['auto', 'client', 'client-individual'];
+
 export interface Subscription {
   id: string;
   destination: string;
   kind: QueueKind;
+  ack: AckMode;
 }
+
+/** A frame held by an open transaction until its COMMIT, with what was checked when it arrived. */
+type HeldFrame =
+  | { kind: 'message'; input: SendMessageInput }
+  | { kind: 'add-user' }
+  | { kind: 'ack'; frame: Frame };
 
 let nextSessionId = 1;
 
@@ -61,6 +71,9 @@ export class StompSession {
   private lastSent = Date.now();
   private timers: NodeJS.Timeout[] = [];
   private messageCounter = 0;
+  /** Delivered and not yet acknowledged (client / client-individual subscriptions), in delivery order. */
+  private readonly unacked = new Map<string, string>();
+  private readonly transactions = new Map<string, HeldFrame[]>();
 
   constructor(
     private readonly transport: StompTransport,
@@ -105,6 +118,8 @@ export class StompSession {
     this.state = 'closed';
     for (const t of this.timers) clearTimeout(t);
     this.timers = [];
+    // Transactions not committed by now never will be.
+    this.transactions.clear();
     this.host.detach(this);
   }
 
@@ -121,13 +136,18 @@ export class StompSession {
         this.dropSlowConsumer();
         return;
       }
-      this.write('MESSAGE', {
-        destination: sub.destination,
-        'message-id': `${this.id}-${++this.messageCounter}`,
-        subscription: sub.id,
-        'content-type': 'application/json',
-        ...extra,
-      }, body);
+      const messageId = `${this.id}-${++this.messageCounter}`;
+      const headers: Headers = { destination: sub.destination, 'message-id': messageId, subscription: sub.id, 'content-type': 'application/json', ...extra };
+      if (sub.ack !== 'auto') {
+        if (this.unacked.size >= this.host.options.maxUnacknowledged) {
+          this.fail(`More than ${this.host.options.maxUnacknowledged} messages not acknowledged`);
+          return;
+        }
+        this.unacked.set(messageId, sub.id);
+        // STOMP 1.2 names the ACK id in an ack header; 1.0 and 1.1 clients acknowledge by message-id.
+        if (this.version === '1.2') headers.ack = messageId;
+      }
+      this.write('MESSAGE', headers, body);
     }
   }
 
@@ -192,6 +212,12 @@ export class StompSession {
       await this.connect(frame);
       return;
     }
+    const transaction = frame.headers.transaction;
+    if (transaction !== undefined && (frame.command === 'SEND' || frame.command === 'ACK' || frame.command === 'NACK')) {
+      if (!(await this.hold(transaction, frame))) return;
+      this.receipt(frame);
+      return;
+    }
     switch (frame.command) {
       case 'SEND':
         if (!(await this.send(frame))) return;
@@ -203,24 +229,117 @@ export class StompSession {
         this.unsubscribe(frame);
         break;
       case 'DISCONNECT':
+        this.transactions.clear();
         this.receipt(frame);
         this.close();
         return;
       case 'ACK':
       case 'NACK':
-        // Delivery is at-most-once on the socket; clients catch up from the database by sequence.
+        this.applyAck(this.checkAck(frame));
         break;
       case 'CONNECT':
       case 'STOMP':
         throw new FatalFrameError('Already connected');
       case 'BEGIN':
+        this.begin(frame);
+        break;
       case 'COMMIT':
+        await this.commit(frame);
+        break;
       case 'ABORT':
-        throw new FatalFrameError('Transactions are not supported');
+        this.transactions.delete(this.knownTransaction(frame));
+        break;
       default:
         throw new FatalFrameError(`Unexpected ${frame.command} frame`);
     }
     this.receipt(frame);
+  }
+
+  // Acknowledgements. Messages are stored before they are delivered, so an ACK only settles the delivery and a
+  // NACK leaves the message where it is (in the database, for the client to read again); neither is replayed.
+
+  /** The id an ACK/NACK names, checked against what was delivered and not yet acknowledged. */
+  private checkAck(frame: Frame): string {
+    const id = ackIdOf(frame, this.version);
+    if (!id) throw new FatalFrameError(`${frame.command} needs an ${this.version === '1.2' ? 'id' : 'message-id'} header`);
+    if (!this.unacked.has(id)) throw new FatalFrameError(`${frame.command} of unknown or already acknowledged message ${id}`);
+    return id;
+  }
+
+  /** client mode acknowledges every message of the subscription up to this one; client-individual just this one. */
+  private applyAck(id: string): void {
+    const subscriptionId = this.unacked.get(id);
+    if (subscriptionId === undefined) return;
+    const cumulative = this.subscriptions.get(subscriptionId)?.ack === 'client';
+    if (!cumulative) {
+      this.unacked.delete(id);
+      return;
+    }
+    for (const [messageId, sub] of this.unacked) {
+      if (sub === subscriptionId) this.unacked.delete(messageId);
+      if (messageId === id) break;
+    }
+  }
+
+  // Transactions: SEND, ACK and NACK frames naming a transaction are checked when they arrive and held; COMMIT
+  // applies them in order, the messages in one database transaction (all or none); ABORT or a disconnect drops them.
+
+  private begin(frame: Frame): void {
+    const id = frame.headers.transaction;
+    if (!id) throw new FatalFrameError('BEGIN needs a transaction header');
+    if (this.transactions.has(id)) throw new FatalFrameError(`Transaction ${id} is already open`);
+    if (this.transactions.size >= this.host.options.maxTransactions) throw new FatalFrameError('Too many open transactions');
+    this.transactions.set(id, []);
+  }
+
+  private knownTransaction(frame: Frame): string {
+    const id = frame.headers.transaction;
+    if (!id) throw new FatalFrameError(`${frame.command} needs a transaction header`);
+    if (!this.transactions.has(id)) throw new FatalFrameError(`Unknown transaction ${id}`);
+    return id;
+  }
+
+  /** Checks a frame of a transaction and holds it; false when it was refused without ending the session. */
+  private async hold(transaction: string, frame: Frame): Promise<boolean> {
+    const held = this.transactions.get(transaction);
+    if (!held) throw new FatalFrameError(`Unknown transaction ${transaction}`);
+    if (held.length >= this.host.options.maxTransactionFrames) {
+      throw new FatalFrameError(`More than ${this.host.options.maxTransactionFrames} frames in transaction ${transaction}`);
+    }
+    if (frame.command !== 'SEND') {
+      this.checkAck(frame);
+      held.push({ kind: 'ack', frame });
+      return true;
+    }
+    const destination = frame.headers.destination;
+    if (destination === ADD_USER_DESTINATION) {
+      this.checkAddUser(frame);
+      held.push({ kind: 'add-user' });
+      return true;
+    }
+    const input = this.checkChatSend(frame);
+    if (!this.withinBudget(frame)) return false;
+    held.push({ kind: 'message', input });
+    return true;
+  }
+
+  private async commit(frame: Frame): Promise<void> {
+    const id = this.knownTransaction(frame);
+    const held = this.transactions.get(id)!;
+    this.transactions.delete(id);
+    const inputs = held.flatMap((h) => (h.kind === 'message' ? [h.input] : []));
+    if (inputs.length > 0) {
+      try {
+        await this.host.asOrigin(this, () => this.host.port.sendMessages(inputs));
+      } catch (err) {
+        if (err instanceof ChatInputError) throw new FatalFrameError(`Transaction ${id} not committed: ${err.message}`);
+        throw err;
+      }
+    }
+    for (const h of held) {
+      if (h.kind === 'add-user') this.host.markOnline(this);
+      else if (h.kind === 'ack') this.applyAck(ackIdOf(h.frame, this.version)!);
+    }
   }
 
   private async connect(frame: Frame): Promise<void> {
@@ -285,31 +404,26 @@ export class StompSession {
     if (!id) throw new FatalFrameError('SUBSCRIBE needs an id header');
     const kind = ownQueue(destination, this.userId!);
     if (!kind) throw new FatalFrameError(`Not allowed to subscribe to ${destination}`);
+    const ack = (frame.headers.ack ?? 'auto') as AckMode;
+    if (!ACK_MODES.includes(ack)) throw new FatalFrameError(`Unknown ack mode ${ack}: use auto, client or client-individual`);
     if (this.subscriptions.has(id)) throw new FatalFrameError(`Subscription id ${id} is already in use`);
     if (this.subscriptions.size >= this.host.options.maxSubscriptions) throw new FatalFrameError('Too many subscriptions');
-    this.subscriptions.set(id, { id, destination, kind });
+    this.subscriptions.set(id, { id, destination, kind, ack });
   }
 
   private unsubscribe(frame: Frame): void {
     const id = frame.headers.id ?? (this.version === '1.0' ? frame.headers.destination : undefined);
     if (!id) throw new FatalFrameError('UNSUBSCRIBE needs an id header');
-    this.subscriptions.delete(id);
+    if (!this.subscriptions.delete(id)) throw new FatalFrameError(`No subscription with id ${id}`);
+    for (const [messageId, sub] of this.unacked) if (sub === id) this.unacked.delete(messageId);
   }
 
   /** Handles a SEND; false when it was refused without ending the session (no RECEIPT then). */
   private async send(frame: Frame): Promise<boolean> {
     const destination = frame.headers.destination;
     if (destination === SEND_MESSAGE_DESTINATION) {
-      const input = parseChatSend(frame, this.userId!);
-      if ('error' in input) throw new FatalFrameError(input.error);
-      const budget = this.host.sendBudget?.take(this.userId!) ?? { ok: true as const };
-      if (!budget.ok) {
-        // The one ERROR that does not end the session: the message is not stored, and the client may send it
-        // again after the hint. Closing would only make it reconnect and catch up, then hit the same budget.
-        const seconds = Math.ceil(budget.retryAfterMs / 1000);
-        this.writeError(`Sending too fast: retry in ${seconds} s`, frame.headers.receipt, { 'retry-after-ms': String(budget.retryAfterMs) });
-        return false;
-      }
+      const input = this.checkChatSend(frame);
+      if (!this.withinBudget(frame)) return false;
       try {
         await this.host.asOrigin(this, () => this.host.port.sendMessage(input));
       } catch (err) {
@@ -319,12 +433,39 @@ export class StompSession {
       return true;
     }
     if (destination === ADD_USER_DESTINATION) {
-      const senderId = parseSenderId(frame.body);
-      if (senderId !== this.userId) throw new FatalFrameError('senderId must be the connected user');
+      this.checkAddUser(frame);
       this.host.markOnline(this);
       return true;
     }
     throw new FatalFrameError(destination ? `Unknown destination ${destination}` : 'SEND needs a destination header');
+  }
+
+  /** The message a SEND to the chat carries; any other destination is refused (no arbitrary destinations). */
+  private checkChatSend(frame: Frame): SendMessageInput {
+    const destination = frame.headers.destination;
+    if (destination !== SEND_MESSAGE_DESTINATION) {
+      throw new FatalFrameError(destination ? `Unknown destination ${destination}` : 'SEND needs a destination header');
+    }
+    const input = parseChatSend(frame, this.userId!);
+    if ('error' in input) throw new FatalFrameError(input.error);
+    return input;
+  }
+
+  private checkAddUser(frame: Frame): void {
+    if (parseSenderId(frame.body) !== this.userId) throw new FatalFrameError('senderId must be the connected user');
+  }
+
+  /**
+   * Takes one message from the user's send budget. Over budget: the one ERROR that does not end the session (the
+   * message is not stored; the client may send it again after the hint; closing would only make it reconnect and
+   * hit the same budget).
+   */
+  private withinBudget(frame: Frame): boolean {
+    const budget = this.host.sendBudget?.take(this.userId!) ?? { ok: true as const };
+    if (budget.ok) return true;
+    const seconds = Math.ceil(budget.retryAfterMs / 1000);
+    this.writeError(`Sending too fast: retry in ${seconds} s`, frame.headers.receipt, { 'retry-after-ms': String(budget.retryAfterMs) });
+    return false;
   }
 
   private receipt(frame: Frame): void {
@@ -361,6 +502,11 @@ export class StompSession {
     this.lastSent = Date.now();
     this.transport.write(data);
   }
+}
+
+/** STOMP 1.2 acknowledges by the MESSAGE's ack header (sent back as id); 1.0 and 1.1 by message-id. */
+function ackIdOf(frame: Frame, version: StompVersion): string | undefined {
+  return version === '1.2' ? (frame.headers.id ?? frame.headers['message-id']) : (frame.headers['message-id'] ?? frame.headers.id);
 }
 
 function chooseVersion(acceptVersion: string | undefined): StompVersion | null {
