@@ -92,12 +92,31 @@ describe.each(backends())('app basics on %s', (backend) => {
     expect(iframe.body).toContain('/emulator/gapi-iframes.js');
     expect(iframe.body).not.toContain('https://apis.google.com/js/api.js');
     expect(iframe.headers['content-security-policy']).toBeUndefined();
-    const signUp = await ctx.app.inject({
-      method: 'POST', url: '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key',
-      payload: { email: `proxy-check-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'secret123', returnSecureToken: true },
+    const uri = await ctx.app.inject({
+      method: 'POST', url: '/identitytoolkit.googleapis.com/v1/accounts:createAuthUri?key=demo-api-key',
+      payload: { identifier: 'someone@example.com', continueUri: 'http://localhost/' },
     });
-    expect(signUp.statusCode).toBe(200);
-    expect(signUp.json().idToken).toEqual(expect.any(String));
+    expect(uri.statusCode).toBe(200);
+  });
+
+  it('forwards only the calls the browser\'s sign-in needs, never the emulator\'s account administration', async () => {
+    const project = ctx.config.firebase.projectId;
+    for (const [method, url] of [
+      ['GET', `/emulator/v1/projects/${project}/accounts`],
+      ['DELETE', `/emulator/v1/projects/${project}/accounts`],
+      ['GET', `/emulator/v1/projects/${project}/config`],
+      ['POST', '/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key'],
+      ['POST', '/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key'],
+      ['POST', `/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:query`],
+      ['POST', '/identitytoolkit.googleapis.com/v1/accounts:delete?key=demo-api-key'],
+      ['POST', '/identitytoolkit.googleapis.com/v1/accounts:update?key=demo-api-key'],
+      ['GET', `/identitytoolkit.googleapis.com/v1/projects/${project}/accounts:batchGet`],
+      ['DELETE', '/securetoken.googleapis.com/v1/token'],
+      ['POST', '/emulator/auth/handler'],
+    ] as const) {
+      const res = await ctx.app.inject({ method, url, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      expect([method, url, res.statusCode]).toEqual([method, url, 404]);
+    }
   });
 
   it('serves the legal texts as plain text', async () => {
@@ -195,7 +214,7 @@ describe('rate limits', () => {
     await add();
     await add();
     expect((await add()).statusCode).toBe(429);
-    // Reads stay unlimited.
+    // Reads have a budget of their own.
     expect((await ctx.app.inject('/api/languages')).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,5 @@
 // Builds the Fastify application around an open database. main.ts (and the tests) own the database lifecycle.
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -11,6 +10,7 @@ import { authRoutes } from './modules/auth/routes';
 import { avatarRoutes } from './modules/avatars/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { SendBudget } from './modules/chat/send-budget';
 import { createChatService, type ChatService } from './modules/chat/service';
 import { healthRoutes } from './modules/health/routes';
 import type { ImageProxyDeps } from './modules/images/fetcher';
@@ -25,6 +25,7 @@ import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
+import { registerRateLimits } from './plugins/rate-limits';
 import { createIdentity, registerIdentity } from './plugins/identity';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -47,10 +48,31 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Mount the STOMP/SockJS realtime server on this app (default true). */
   realtime?: boolean;
+  /** Shorter HTTP timeouts for tests. */
+  timeouts?: Partial<HttpTimeouts>;
 }
 
-export async function buildApp({ config, db, imageProxy, logger, realtime = true }: BuildAppOptions): Promise<FastifyInstance> {
+export interface HttpTimeouts {
+  /** Time a client has to send its request headers (slow-header clients are cut off). */
+  headersMs: number;
+  /** Time a client has to send its whole request, body included. */
+  requestMs: number;
+  /** Time an idle keep-alive connection stays open. */
+  keepAliveMs: number;
+  /** How often the server looks for connections past those times. */
+  checkEveryMs: number;
+}
+
+// Responses may stream for as long as they need (SockJS streaming, websockets after the upgrade): these bound
+// only how long a client may take to send its request, and how long an idle connection is kept.
+export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 1_000 };
+
+export async function buildApp({ config, db, imageProxy, logger, realtime = true, timeouts }: BuildAppOptions): Promise<FastifyInstance> {
+  const t = { ...HTTP_TIMEOUTS, ...timeouts };
   const app = Fastify({
+    http: { headersTimeout: t.headersMs, requestTimeout: t.requestMs, connectionsCheckingInterval: t.checkEveryMs },
+    requestTimeout: t.requestMs,
+    keepAliveTimeout: t.keepAliveMs,
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     // Request ids in logs; trust X-Forwarded-* only behind a proxy in production.
@@ -62,19 +84,13 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.sessionSecret });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Rate limit exceeded, retry in ${ctx.after}`,
-    }),
-  });
+  await registerRateLimits(app, config);
   await registerDocs(app);
 
   const { identity, close: closeIdentity } = createIdentity(config);
   registerIdentity(app, db, identity);
   const chat = createChatService(db.db);
+  const sendBudget = new SendBudget(config.chatSendBudget);
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('chat', chat);
@@ -83,14 +99,15 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     await closeIdentity();
   });
 
-  const deps: AppDeps = { config, database: db, chat, imageProxy };
+  const deps: AppDeps = { config, database: db, chat, sendBudget, imageProxy };
+  for (const warning of config.warnings) app.log.warn(warning);
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
   ]) {
     await app.register(routes, deps);
   }
-  if (realtime) await app.register(realtimePlugin);
+  if (realtime) await app.register(realtimePlugin, { sendBudget });
   await registerWeb(app, config);
   return app;
 }

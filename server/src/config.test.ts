@@ -5,7 +5,9 @@ describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const c = loadConfig({});
     expect(c.port).toBe(8080);
-    expect(c.host).toBe('0.0.0.0');
+    // Development listens on this machine only.
+    expect(c.host).toBe('127.0.0.1');
+    expect(c.warnings).toEqual([]);
     expect(c.nodeEnv).toBe('development');
     expect(c.databaseUrl).toBeUndefined();
     expect(c.pgliteDataDir).toBe(path.join(REPO_ROOT, '.data', 'pglite'));
@@ -18,6 +20,23 @@ describe('loadConfig', () => {
     expect(c.logLevel).toBe('info');
     expect(c.sessionSecret).toHaveLength(64);
     expect(c.oauth.provider).toBe('dev');
+  });
+
+  it('listens everywhere by default in production, and warns when development is opened to the network', () => {
+    const prod = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GOOGLE_CLIENT_ID: 'i', GOOGLE_CLIENT_SECRET: 's' });
+    expect(prod.host).toBe('0.0.0.0');
+    expect(prod.warnings).toEqual([]);
+    const open = loadConfig({ HOST: '0.0.0.0' });
+    expect(open.host).toBe('0.0.0.0');
+    expect(open.warnings.join(' ')).toMatch(/reachable from other machines.*Auth emulator/);
+    expect(loadConfig({ HOST: 'localhost' }).warnings).toEqual([]);
+  });
+
+  it('reads the limits', () => {
+    const c = loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '30', CHAT_SEND_BURST: '5', CHAT_SEND_PER_SECOND: '0.5' });
+    expect(c.rateLimit.readsPerMinute).toBe(30);
+    expect(c.chatSendBudget).toEqual({ burst: 5, perSecond: 0.5 });
+    expect(() => loadConfig({ CHAT_SEND_PER_SECOND: '0' })).toThrow(ConfigError);
   });
 
   it('reads every variable it is given', () => {

@@ -18,7 +18,7 @@ const optionalText = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: optionalText,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: optionalText.pipe(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
   PGLITE_DATA_DIR: optionalText,
@@ -39,6 +39,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  CHAT_SEND_BURST: z.coerce.number().int().min(1).default(50),
+  CHAT_SEND_PER_SECOND: z.coerce.number().positive().default(10),
   OAUTH_PROVIDER: z.enum(['dev', 'google']).optional(),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -48,6 +51,8 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export interface Config {
   port: number;
@@ -66,7 +71,11 @@ export interface Config {
   sessionSecret: string;
   seedChannels: number;
   logLevel: string;
-  rateLimit: { writesPerMinute: number; searchPerMinute: number };
+  rateLimit: { writesPerMinute: number; searchPerMinute: number; readsPerMinute: number };
+  /** One budget per user for chat messages, shared by POST /api/messages and STOMP SEND. */
+  chatSendBudget: { burst: number; perSecond: number };
+  /** Things an operator should know about this configuration (logged at start). */
+  warnings: string[];
   oauth: {
     provider: 'dev' | 'google';
     clientId: string | undefined;
@@ -107,10 +116,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required when OAUTH_PROVIDER=google.');
   }
   const projectId = e.FIREBASE_PROJECT_ID;
+  // Development exposes the Auth emulator and the development sign-in: only this machine may reach it unless
+  // HOST says otherwise. Production listens on every interface (behind its proxy or load balancer).
+  const warnings: string[] = [];
+  const host = e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1');
+  if (!isProduction && e.HOST && !LOOPBACK_HOSTS.has(e.HOST)) {
+    warnings.push(
+      `HOST=${e.HOST}: the development server is reachable from other machines, including its Auth emulator ` +
+        '(which accepts unsigned tokens) and the development sign-in. Use it only on a network you trust.',
+    );
+  }
   const usesEmulator = Boolean(e.FIREBASE_AUTH_EMULATOR_HOST);
   return {
     port: e.PORT,
-    host: e.HOST,
+    host,
     nodeEnv: e.NODE_ENV,
     isProduction,
     databaseUrl: e.DATABASE_URL,
@@ -131,7 +150,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     seedChannels: e.SEED_CHANNELS,
     logLevel: e.LOG_LEVEL,
-    rateLimit: { writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE, searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE },
+    rateLimit: {
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
+      readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+    },
+    chatSendBudget: { burst: e.CHAT_SEND_BURST, perSecond: e.CHAT_SEND_PER_SECOND },
+    warnings,
     oauth: {
       provider,
       clientId: e.GOOGLE_CLIENT_ID,

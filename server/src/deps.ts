@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { UserRow } from './db/schema';
 import { forbidden, unauthorized } from './errors';
+import type { SendBudget } from './modules/chat/send-budget';
 import type { ChatService } from './modules/chat/service';
 import type { ImageProxyDeps } from './modules/images/fetcher';
 
@@ -12,6 +13,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   chat: ChatService;
+  /** The per-user chat send budget, shared by REST and STOMP. */
+  sendBudget: SendBudget;
   imageProxy?: Partial<ImageProxyDeps>;
 }
 
@@ -26,9 +29,6 @@ export function requireUser(request: FastifyRequest): UserRow {
   return request.auth.user;
 }
 
-export const writeLimit = (deps: AppDeps) => ({
-  rateLimit: { max: deps.config.rateLimit.writesPerMinute, timeWindow: '1 minute' },
-});
-export const searchLimit = (deps: AppDeps) => ({
-  rateLimit: { max: deps.config.rateLimit.searchPerMinute, timeWindow: '1 minute' },
-});
+/** Route config of the rate-limit classes (plugins/rate-limits.ts): one budget per caller and class. */
+export const writeLimit = (_deps?: AppDeps) => ({ limit: 'write' as const });
+export const searchLimit = (_deps?: AppDeps) => ({ limit: 'search' as const });

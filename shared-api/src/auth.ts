@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from './common';
 
 /** The own channel as the session keeps it (SPEC §3 "User channel"), with the spellings the front end reads. */
 export const userChannelSchema = z.object({
@@ -63,9 +64,9 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 const loginFields = z.object({
-  uid: z.string().min(1).max(128),
-  email: z.string().max(320).nullable().optional(),
-  googleIdToken: z.string().max(10_000).nullable().optional(),
+  uid: safeText(128).min(1),
+  email: safeText(320).nullable().optional(),
+  googleIdToken: safeText(10_000).nullable().optional(),
 });
 
 /** Body of login/register: `{uid, email, googleIdToken}`, also accepted wrapped as `{user: {...}}`. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, safeText } from './common';
 import { CHANNEL_FETCH_MAX, CHANNEL_FETCH_SIZE, SEARCH_PAGE_SIZE, SORT_OPTIONS } from './constants';
 
 export const languageSchema = z.object({ id: z.number().int(), language: z.string() });
@@ -43,9 +44,22 @@ export const channelDetailSchema = channelCardSchema.extend({
 });
 export type ChannelDetail = z.infer<typeof channelDetailSchema>;
 
-/** Empty or non-numeric bounds fall back to the spec defaults on the server. */
-const looseNumber = z.union([z.number(), z.string(), z.null()]).optional();
-const looseText = z.union([z.string(), z.number(), z.null()]).optional();
+/** Subscriber counts are bigint: a bound beyond JavaScript's safe integers cannot be a real count. */
+export const SUBSCRIBER_BOUND_MAX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * Empty or non-numeric bounds fall back to the spec defaults on the server; a numeric bound must be a count the
+ * database can compare (finite, at most SUBSCRIBER_BOUND_MAX).
+ */
+const looseNumber = z
+  .union([z.number(), safeText(64), z.null()])
+  .refine((v) => {
+    if (v === null || (typeof v === 'string' && v.trim() === '')) return true;
+    const n = typeof v === 'number' ? v : Number(v.trim());
+    return Number.isNaN(n) || (Number.isFinite(n) && Math.abs(n) <= SUBSCRIBER_BOUND_MAX);
+  }, `Must be at most ${SUBSCRIBER_BOUND_MAX}`)
+  .optional();
+const looseText = z.union([safeText(200), z.number(), z.null()]).optional();
 
 export const channelFilterSchema = z.object({
   subscribers_min: looseNumber,
@@ -76,7 +90,7 @@ export const loadFilteredChannelsResponseSchema = z.object({
 export type LoadFilteredChannelsResponse = z.infer<typeof loadFilteredChannelsResponseSchema>;
 
 export const findChannelsByNameRequestSchema = z.object({
-  name: z.string().trim().min(1).max(100),
+  name: safeText(200).trim().min(1).max(100),
   pagination: z
     .object({
       page: z.coerce.number().int().min(0).max(1000).default(0),
@@ -89,6 +103,12 @@ export type FindChannelsByNameRequest = z.input<typeof findChannelsByNameRequest
 
 export const findChannelsByNameResponseSchema = z.object({ channels: z.array(channelCardSchema) });
 export type FindChannelsByNameResponse = z.infer<typeof findChannelsByNameResponseSchema>;
+
+/** GET /api/channels/{id}: a channel id (digits, within the column's range) or a YouTube channel id. */
+export const channelRefParam = z
+  .string()
+  .regex(/^[\w-]{1,64}$/, 'Channel id or YouTube channel id')
+  .refine((v) => !/^\d+$/.test(v) || (v.length <= 10 && Number(v) <= INT4_MAX), `A channel id must be at most ${INT4_MAX}`);
 
 export const languagesResponseSchema = z.array(languageSchema);
 export const tagsResponseSchema = z.array(tagSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbCount, dbId, isStorableText, safeText } from './common';
 import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE } from './constants';
 
 export const messageSchema = z.object({
@@ -13,14 +14,17 @@ export const messageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 
+export const CLIENT_MESSAGE_ID_MAX = 100;
+
 export const sendMessageRequestSchema = z.object({
-  senderId: z.coerce.number().int().positive(),
-  recipientId: z.coerce.number().int().positive(),
+  senderId: dbId,
+  recipientId: dbId,
   content: z
-    .string()
+    .string({ error: 'Message content must be a string' })
     .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
+    .refine(isStorableText, 'Message must not contain the NUL character (U+0000)')
     .refine((s) => s.trim().length > 0, 'Message must not be blank'),
-  clientMessageId: z.string().min(1).max(100).nullable().optional(),
+  clientMessageId: safeText(CLIENT_MESSAGE_ID_MAX).min(1).nullable().optional(),
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
@@ -52,17 +56,17 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 export const createConversationRequestSchema = z.object({
-  user1Id: z.coerce.number().int().positive(),
-  user2Id: z.coerce.number().int().positive(),
+  user1Id: dbId,
+  user2Id: dbId,
 });
 
 export const messageHistoryQuerySchema = z.object({
-  before: z.coerce.number().int().min(1).optional(),
+  before: dbCount.min(1).optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE),
 });
 
 export const catchUpQuerySchema = z.object({
-  afterSequence: z.coerce.number().int().min(0).default(0),
+  afterSequence: dbCount.default(0),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, safeText } from './common';
 
 export const invitationSchema = z.object({
   id: z.number().int(),
@@ -10,9 +11,9 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 export const createInvitationRequestSchema = z.object({
-  inviterChannelId: z.coerce.number().int().positive(),
-  inviteeChannelId: z.coerce.number().int().positive(),
-  message: z.string().max(2000).nullable().optional(),
+  inviterChannelId: dbId,
+  inviteeChannelId: dbId,
+  message: safeText(2000).nullable().optional(),
 });
 export type CreateInvitationRequest = z.input<typeof createInvitationRequestSchema>;
 

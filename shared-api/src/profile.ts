@@ -1,22 +1,24 @@
 import { z } from 'zod';
+import { dbId, INT4_MAX, safeText } from './common';
 
-const text = (max: number) => z.string().max(max).nullable().optional();
+const text = (max: number) => safeText(max).nullable().optional();
+const smallInt = z.coerce.number().int().min(-INT4_MAX).max(INT4_MAX);
 
 /** The fields of POST /api/updateProfile (SPEC §7), sent as `{payloadMap: {...}}` or unwrapped. */
 export const profilePayloadSchema = z.object({
-  googleIdToken: z.string().max(10_000).nullable().optional(),
-  userId: z.coerce.number().int().positive(),
-  email: z.string().max(320).nullable().optional(),
-  categoryId: z.union([z.coerce.number().int(), z.null()]).optional(),
+  googleIdToken: text(10_000),
+  userId: dbId,
+  email: text(320),
+  categoryId: z.union([smallInt, z.null()]).optional(),
   languages: z
-    .array(z.object({ id: z.coerce.number().int().positive(), language: z.string().max(100).optional() }))
+    .array(z.object({ id: dbId, language: safeText(100).optional() }))
     .max(20)
     .nullable()
     .optional(),
   country: text(100),
   city: text(100),
   collaborationInterests: text(1000),
-  collaborationStatus: z.union([z.coerce.number().int(), z.null()]).optional(),
+  collaborationStatus: z.union([smallInt, z.null()]).optional(),
   about: text(5000),
 });
 export type ProfilePayload = z.input<typeof profilePayloadSchema>;

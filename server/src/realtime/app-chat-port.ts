@@ -4,9 +4,9 @@ import { HttpError } from '../errors';
 import { UserRepository } from '../modules/auth/repository';
 import { toMessageDto } from '../modules/chat/mapper';
 import { ChatRepository } from '../modules/chat/repository';
-import type { ChatService } from '../modules/chat/service';
+import { createChatService, type ChatService } from '../modules/chat/service';
 import type { Identity } from '../plugins/identity';
-import { type ChatPort, ChatInputError } from './chat-port';
+import { type ChatMessage, type ChatPort, ChatInputError } from './chat-port';
 
 export function createAppChatPort(deps: { identity: Identity; chat: ChatService; db: Db }): ChatPort {
   const users = new UserRepository(deps.db);
@@ -32,6 +32,24 @@ export function createAppChatPort(deps: { identity: Identity; chat: ChatService;
         if (err instanceof HttpError && err.statusCode < 500) throw new ChatInputError(err.message);
         throw err;
       }
+    },
+    async sendMessages(inputs) {
+      let committed: Array<{ message: ChatMessage; duplicate: boolean }>;
+      try {
+        // The chat service on the transaction: its own per-message transactions become savepoints inside this
+        // one, and its events stay unheard until everything is committed.
+        committed = await deps.db.transaction(async (tx) => {
+          const inTransaction = createChatService(tx as unknown as Db);
+          const results = [];
+          for (const input of inputs) results.push(await inTransaction.sendMessage(input));
+          return results;
+        });
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode < 500) throw new ChatInputError(err.message);
+        throw err;
+      }
+      for (const { message, duplicate } of committed) if (!duplicate) deps.chat.chatEvents.emit('message', message);
+      return committed;
     },
     async loadMessage(id) {
       const [row] = await chatRepo.messagesByIds([id]);

@@ -127,7 +127,8 @@ describe('presence', () => {
       const res = await fetch(`${server.baseUrl}/api/presence/${userId}`, { headers: { authorization: `Bearer ${token}` } });
       return { status: res.status, body: (await res.json()) as PresenceState };
     };
-    expect((await presenceOf(carol.id, dave.token)).body).toEqual({ userId: carol.id, online: false, lastSeen: null });
+    // Strangers learn nothing: the same 404 as for an unknown id.
+    expect((await presenceOf(carol.id, dave.token)).status).toBe(404);
 
     // A conversation makes them contacts.
     await fetch(`${server.baseUrl}/api/conversations`, {
@@ -135,6 +136,7 @@ describe('presence', () => {
       headers: { authorization: `Bearer ${dave.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ user1Id: dave.id, user2Id: carol.id }),
     });
+    expect((await presenceOf(carol.id, dave.token)).body).toEqual({ userId: carol.id, online: false, lastSeen: null });
     const d = chatClient({ baseUrl: server.baseUrl, token: dave.token, transport: 'websocket' });
     await d.connected();
     const news = collect<PresenceState>(d.client, `/user/${dave.id}/queue/presence`);
@@ -164,7 +166,28 @@ describe('presence', () => {
     expect((await fetch(`${server.baseUrl}/api/presence/${eve.id}`)).status).toBe(401);
     const auth = { headers: { authorization: `Bearer ${eve.token}` } };
     expect((await fetch(`${server.baseUrl}/api/presence/abc`, auth)).status).toBe(400);
+    const huge = await fetch(`${server.baseUrl}/api/presence/2147483648`, auth);
+    expect(huge.status).toBe(400);
+    expect(await huge.json()).toMatchObject({ statusCode: 400, fields: { 'params.userId': expect.any(String) } });
     expect((await fetch(`${server.baseUrl}/api/presence/99999999`, auth)).status).toBe(404);
+  });
+
+  it('is shown to the user themselves and to contacts only, never to a stranger sweeping ids', async () => {
+    const [frank, grace, heidi] = await Promise.all([
+      createUser(server.database, 'frank'), createUser(server.database, 'grace'), createUser(server.database, 'heidi'),
+    ]);
+    const status = async (userId: number, token: string) =>
+      (await fetch(`${server.baseUrl}/api/presence/${userId}`, { headers: { authorization: `Bearer ${token}` } })).status;
+    await fetch(`${server.baseUrl}/api/conversations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${frank.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ user1Id: frank.id, user2Id: grace.id }),
+    });
+    expect(await status(frank.id, frank.token)).toBe(200);
+    expect(await status(grace.id, frank.token)).toBe(200);
+    expect(await status(frank.id, grace.token)).toBe(200);
+    expect(await status(frank.id, heidi.token)).toBe(404);
+    expect(await status(grace.id, heidi.token)).toBe(404);
   });
 });
 

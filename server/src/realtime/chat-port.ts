@@ -27,6 +27,8 @@ export interface ChatPort {
   authenticate(token: string): Promise<{ userId: number } | null>;
   /** Commits the message (idempotent per sender and client message id) and returns it. */
   sendMessage(input: SendMessageInput): Promise<{ message: ChatMessage; duplicate: boolean }>;
+  /** Commits several messages in one database transaction, in order: all of them or none (a STOMP COMMIT). */
+  sendMessages(inputs: SendMessageInput[]): Promise<Array<{ message: ChatMessage; duplicate: boolean }>>;
   /** Loads a committed message by id (used when another instance announces one). */
   loadMessage(id: number): Promise<ChatMessage | null>;
   /** Users who share a conversation with this one: they are told when the user goes online or offline. */

@@ -1,7 +1,8 @@
 // The realtime chat server as a Fastify plugin: STOMP 1.2 over SockJS at /api/ws on the app's own HTTP server,
 // plus GET /api/presence/{userId}. Register it once: `await app.register(realtimePlugin)`.
 import type { FastifyInstance } from 'fastify';
-import { UserRepository } from '../modules/auth/repository';
+import { ChatRepository } from '../modules/chat/repository';
+import type { SendBudget } from '../modules/chat/send-budget';
 import { createAppChatPort } from './app-chat-port';
 import { registerPresenceRoutes } from './presence-routes';
 import { RealtimeServer } from './realtime-server';
@@ -14,7 +15,12 @@ declare module 'fastify' {
   }
 }
 
-export async function realtimePlugin(app: FastifyInstance): Promise<void> {
+export interface RealtimePluginOptions {
+  /** The per-user chat send budget shared with POST /api/messages. */
+  sendBudget?: SendBudget;
+}
+
+export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions = {}): Promise<void> {
   const db = app.database.db;
   const fanout = app.config.redisUrl
     ? new RedisFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg))
@@ -24,10 +30,11 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
     messages: app.chat.chatEvents,
     logger: app.log,
     fanout,
+    sendBudget: opts.sendBudget,
   });
   await server.start(app.server);
   app.decorate('realtime', server);
-  registerPresenceRoutes(app, server, new UserRepository(db));
+  registerPresenceRoutes(app, server, new ChatRepository(db));
   // Before the HTTP server stops: open SockJS streams and websockets would otherwise hold it open.
   app.addHook('preClose', async () => {
     await server.close();

@@ -1,23 +1,27 @@
 // GET /api/presence/{userId} → { userId, online, lastSeen }: what the Messages page shows as Online / Offline.
+// Presence is shown only to the user themselves and to users who share a conversation with them; anyone else
+// gets the same 404 as for an unknown id, so sweeping ids reveals nothing.
 import type { FastifyInstance } from 'fastify';
-import { requireUser } from '../deps';
-import { badRequest, notFound } from '../errors';
-import type { UserRepository } from '../modules/auth/repository';
+import { idParam } from 'shared-api';
+import { z } from 'zod';
+import { requireUser, typed } from '../deps';
+import { notFound } from '../errors';
+import type { ChatRepository } from '../modules/chat/repository';
 import type { RealtimeServer } from './realtime-server';
 
-export function registerPresenceRoutes(app: FastifyInstance, realtime: RealtimeServer, users: UserRepository): void {
-  app.get<{ Params: { userId: string } }>(
-    '/api/presence/:userId',
-    { preHandler: app.authenticate },
-    async (request) => {
-      requireUser(request);
-      const raw = request.params.userId;
-      const userId = /^\d{1,12}$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isSafeInteger(userId) || userId <= 0) {
-        throw badRequest('userId must be a positive integer', { userId: 'Must be a positive integer' });
-      }
-      if (!(await users.findById(userId))) throw notFound('User not found');
-      return realtime.presenceOf(userId);
+export function registerPresenceRoutes(app: FastifyInstance, realtime: RealtimeServer, chats: ChatRepository): void {
+  typed(app).get('/api/presence/:userId', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['chat'],
+      description: 'Online state and last-seen time of yourself or of a user you share a conversation with.',
+      security: [{ bearer: [] }],
+      params: z.object({ userId: idParam }),
     },
-  );
+  }, async (request) => {
+    const caller = requireUser(request);
+    const { userId } = request.params;
+    if (userId !== caller.id && !(await chats.conversationForPair(caller.id, userId))) throw notFound('User not found');
+    return realtime.presenceOf(userId);
+  });
 }

@@ -2,12 +2,13 @@
 // presence changes to them, and relays both to other instances through the fan-out.
 import { type Server as HttpServer } from 'node:http';
 import type sockjs from 'sockjs';
+import type { SendBudget } from '../modules/chat/send-budget';
 import { type ChatMessage, type ChatPort } from './chat-port';
 import { type Fanout, LocalFanout } from './fanout';
 import { PresenceTracker, type PresenceState } from './presence';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import { SessionHub } from './session-hub';
-import { mountSockjs } from './sockjs-mount';
+import { destroyConnection, mountSockjs, outboundBytes } from './sockjs-mount';
 import { type SessionHost, StompSession } from './stomp-session';
 
 export const SOCKET_PREFIX = '/api/ws';
@@ -29,6 +30,8 @@ export interface RealtimeServerDeps {
   logger: RealtimeLogger;
   fanout?: Fanout;
   options?: Partial<RealtimeOptions>;
+  /** Per-user chat send budget (shared with REST); unlimited without one. */
+  sendBudget?: SendBudget;
 }
 
 export class RealtimeServer implements SessionHost {
@@ -37,6 +40,7 @@ export class RealtimeServer implements SessionHost {
   readonly port: ChatPort;
   readonly hub = new SessionHub();
   readonly presence = new PresenceTracker();
+  readonly sendBudget: SendBudget | null;
   private readonly sessions = new Set<StompSession>();
   private readonly fanout: Fanout;
   private readonly logger: RealtimeLogger;
@@ -50,6 +54,7 @@ export class RealtimeServer implements SessionHost {
     this.logger = deps.logger;
     this.fanout = deps.fanout ?? new LocalFanout();
     this.options = { ...DEFAULT_REALTIME_OPTIONS, ...deps.options };
+    this.sendBudget = deps.sendBudget ?? null;
     this.messages.on('message', this.onCommitted);
     this.presence.on('change', (state) => {
       this.fanout.publishPresence(state, this.presence.isOnline(state.userId) ? 1 : 0);
@@ -75,11 +80,39 @@ export class RealtimeServer implements SessionHost {
         conn?.close();
         return;
       }
-      const session = new StompSession({ write: (d) => conn.write(d), close: () => conn.close() }, this);
+      const session = new StompSession({
+        write: (d) => conn.write(d),
+        // Never close inside message handling: sockjs's websocket transport keeps walking a batch
+        // (["frame","frame"]) after its session closed and crashes on the null session.
+        close: () => setImmediate(() => {
+          try {
+            conn.close();
+          } catch (err) {
+            this.log('warn', `Closing STOMP session ${session.id} failed`, err);
+          }
+        }),
+        bufferedBytes: () => outboundBytes(conn),
+        terminate: () => destroyConnection(conn),
+      }, this);
       this.sessions.add(session);
-      conn.on('data', (d: string) => session.receive(d));
+      conn.on('data', (d: unknown) => {
+        // Whatever goes wrong with one connection's input ends that connection, never the process.
+        try {
+          session.receive(d);
+        } catch (err) {
+          this.log('error', `STOMP session ${session.id} failed on its input`, err);
+          session.abort();
+        }
+      });
       conn.on('close', () => session.transportClosed());
     });
+  }
+
+  /** The largest output backlog of any open session, in bytes. */
+  maxBufferedBytes(): number {
+    let max = 0;
+    for (const s of this.sessions) max = Math.max(max, s.bufferedBytes());
+    return max;
   }
 
   /** Number of open transports (connected or still authenticating). */

@@ -232,10 +232,13 @@ describe('SEND', () => {
 
   it.each([
     ['a spoofed senderId', () => ({ senderId: bob.id, recipientId: alice.id, content: 'spoof' }), 'senderId must be the connected user'],
-    ['no senderId', () => ({ recipientId: bob.id, content: 'x' }), 'senderId is required'],
+    ['no senderId', () => ({ recipientId: bob.id, content: 'x' }), 'senderId: Must be a positive integer'],
     ['a message to yourself', () => ({ senderId: alice.id, recipientId: alice.id, content: 'me' }), 'You cannot send a message to yourself'],
-    ['blank content', () => ({ senderId: alice.id, recipientId: bob.id, content: '  \n ' }), 'Message content must not be empty'],
-    ['content over 5000 characters', () => ({ senderId: alice.id, recipientId: bob.id, content: 'x'.repeat(5001) }), 'Message content must be at most 5000 characters'],
+    ['blank content', () => ({ senderId: alice.id, recipientId: bob.id, content: '  \n ' }), 'content: Message must not be blank'],
+    ['content over 5000 characters', () => ({ senderId: alice.id, recipientId: bob.id, content: 'x'.repeat(5001) }), 'content: Message must be at most 5000 characters'],
+    ['a NUL character in the content', () => ({ senderId: alice.id, recipientId: bob.id, content: 'a\u0000b' }), 'content: Message must not contain the NUL character (U+0000)'],
+    ['a NUL character in the client message id', () => ({ senderId: alice.id, recipientId: bob.id, content: 'x', clientMessageId: '\u0000' }), 'clientMessageId: Must not contain the NUL character (U+0000)'],
+    ['a recipient id beyond the id column', () => ({ senderId: alice.id, recipientId: 2 ** 31, content: 'x' }), 'recipientId: Must be at most 2147483647'],
     ['an unknown recipient', () => ({ senderId: alice.id, recipientId: 99_999_999, content: 'hello?' }), 'Recipient not found'],
   ])('refuses %s with ERROR and stores nothing', async (_name, body, message) => {
     const before = (await storedMessages(alice.id)).length + (await storedMessages(bob.id)).length;
@@ -255,7 +258,7 @@ describe('SEND', () => {
     expect((await c.next()).headers['receipt-id']).toBe('long');
   });
 
-  it('refuses an unknown destination, a body that is not JSON, and transactions', async () => {
+  it('refuses an unknown destination, a body that is not JSON, and a COMMIT of an unknown transaction', async () => {
     const c1 = await connected(alice);
     c1.send('SEND\ndestination:/app/other\n\n{}\0');
     await expectError(c1, 'Unknown destination /app/other');
@@ -263,8 +266,8 @@ describe('SEND', () => {
     c2.send('SEND\ndestination:/app/chat.sendMessage\n\nnot json\0');
     await expectError(c2, 'Message body must be JSON');
     const c3 = await connected(alice);
-    c3.send('BEGIN\ntransaction:t1\n\n\0');
-    await expectError(c3, 'Transactions are not supported');
+    c3.send('COMMIT\ntransaction:t1\n\n\0');
+    await expectError(c3, 'Unknown transaction t1');
   });
 
   it('refuses addUser for somebody else', async () => {

@@ -1,7 +1,8 @@
 // One STOMP connection: protocol state, authentication at CONNECT, subscriptions, SEND handling, heart-beats.
 // Frames of one connection are processed strictly in order (a SEND's RECEIPT is written only after its commit,
 // and a DISCONNECT waits for the SENDs before it), so a client's messages keep their order.
-import { type ChatMessage, type ChatPort, ChatInputError } from './chat-port';
+import type { SendBudget } from '../modules/chat/send-budget';
+import { type ChatMessage, type ChatPort, ChatInputError, type SendMessageInput } from './chat-port';
 import { ADD_USER_DESTINATION, type QueueKind, SEND_MESSAGE_DESTINATION, ownQueue } from './destinations';
 import { type RealtimeOptions } from './realtime-options';
 import { type Frame, type Headers, type ServerCommand, type StompVersion, SUPPORTED_VERSIONS, StompSyntaxError } from './stomp/frame';
@@ -12,7 +13,12 @@ import { parseChatSend } from './chat-send';
 
 export interface StompTransport {
   write(data: string): void;
+  /** Closes after what was written (called outside the transport's message handling). */
   close(): void;
+  /** Output written but not yet taken by the peer. */
+  bufferedBytes(): number;
+  /** Drops the connection and whatever is still queued for it. */
+  terminate(): void;
 }
 
 /** What a session needs from the server that owns it. */
@@ -20,6 +26,8 @@ export interface SessionHost {
   readonly port: ChatPort;
   readonly options: RealtimeOptions;
   readonly serverName: string;
+  /** Per-user chat send budget, shared with POST /api/messages (null: unlimited). */
+  readonly sendBudget: SendBudget | null;
   /** Called once the session is authenticated and again when it closes. */
   attach(session: StompSession): void;
   detach(session: StompSession): void;
@@ -29,11 +37,21 @@ export interface SessionHost {
   log(level: 'debug' | 'warn' | 'error', msg: string, err?: unknown): void;
 }
 
+export type AckMode = 'auto' | 'client' | 'client-individual';
+const ACK_MODES: readonly AckMode[] = ['auto', 'client', 'client-individual'];
+
 export interface Subscription {
   id: string;
   destination: string;
   kind: QueueKind;
+  ack: AckMode;
 }
+
+/** A frame held by an open transaction until its COMMIT, with what was checked when it arrived. */
+type HeldFrame =
+  | { kind: 'message'; input: SendMessageInput }
+  | { kind: 'add-user' }
+  | { kind: 'ack'; frame: Frame };
 
 let nextSessionId = 1;
 
@@ -53,6 +71,9 @@ export class StompSession {
   private lastSent = Date.now();
   private timers: NodeJS.Timeout[] = [];
   private messageCounter = 0;
+  /** Delivered and not yet acknowledged (client / client-individual subscriptions), in delivery order. */
+  private readonly unacked = new Map<string, string>();
+  private readonly transactions = new Map<string, HeldFrame[]>();
 
   constructor(
     private readonly transport: StompTransport,
@@ -66,14 +87,24 @@ export class StompSession {
     this.timers.push(connectTimer);
   }
 
+  /** Output written to this session's peer that it has not taken yet. */
+  bufferedBytes(): number {
+    return this.state === 'closed' ? 0 : this.transport.bufferedBytes();
+  }
+
   get isConnected(): boolean {
     return this.state === 'connected' && !this.closing;
   }
 
-  /** Bytes from the transport. Never throws: a protocol error ends in ERROR + close. */
-  receive(data: string): void {
+  /** Text from the transport. Never throws: a protocol error ends in ERROR + close. */
+  receive(data: unknown): void {
     if (this.state === 'closed' || this.closing) return;
     this.lastReceived = Date.now();
+    // A SockJS batch may carry numbers, objects or null as items; STOMP is text.
+    if (typeof data !== 'string') {
+      this.fail('Malformed frame: transport messages must be strings');
+      return;
+    }
     try {
       this.parser.push(data);
     } catch (err) {
@@ -87,26 +118,58 @@ export class StompSession {
     this.state = 'closed';
     for (const t of this.timers) clearTimeout(t);
     this.timers = [];
+    // Transactions not committed by now never will be.
+    this.transactions.clear();
     this.host.detach(this);
   }
 
-  /** Delivers a committed chat message to every matching subscription of this session. */
+  /**
+   * Delivers a committed chat message to every matching subscription of this session. A peer that does not read
+   * what it is sent is dropped once its backlog passes the limit (it catches up from the database on reconnect),
+   * so one paused client cannot grow the server's memory without bound.
+   */
   deliver(kind: QueueKind, body: string, extra: Headers = {}): void {
     if (!this.isConnected) return;
     for (const sub of this.subscriptions.values()) {
       if (sub.kind !== kind) continue;
-      this.write('MESSAGE', {
-        destination: sub.destination,
-        'message-id': `${this.id}-${++this.messageCounter}`,
-        subscription: sub.id,
-        'content-type': 'application/json',
-        ...extra,
-      }, body);
+      if (this.transport.bufferedBytes() > this.host.options.maxOutboundBytes) {
+        this.dropSlowConsumer();
+        return;
+      }
+      const messageId = `${this.id}-${++this.messageCounter}`;
+      const headers: Headers = { destination: sub.destination, 'message-id': messageId, subscription: sub.id, 'content-type': 'application/json', ...extra };
+      if (sub.ack !== 'auto') {
+        if (this.unacked.size >= this.host.options.maxUnacknowledged) {
+          this.fail(`More than ${this.host.options.maxUnacknowledged} messages not acknowledged`);
+          return;
+        }
+        this.unacked.set(messageId, sub.id);
+        // STOMP 1.2 names the ACK id in an ack header; 1.0 and 1.1 clients acknowledge by message-id.
+        if (this.version === '1.2') headers.ack = messageId;
+      }
+      this.write('MESSAGE', headers, body);
     }
   }
 
   deliverMessage(message: ChatMessage): void {
     this.deliver('messages', JSON.stringify(message), { 'x-sequence': String(message.sequence) });
+  }
+
+  /** An unexpected failure while handling this session's input: tell the client and close. */
+  abort(): void {
+    if (this.state === 'closed') return;
+    try {
+      this.fail('Internal server error');
+    } catch {
+      this.closing = true;
+      this.transport.close();
+    }
+  }
+
+  private dropSlowConsumer(): void {
+    this.host.log('warn', `STOMP session ${this.id} dropped: its peer is not reading (backlog over ${this.host.options.maxOutboundBytes} bytes)`);
+    this.closing = true;
+    this.transport.terminate();
   }
 
   /** Server shutdown: tell the client and close. */
@@ -136,6 +199,10 @@ export class StompSession {
           this.fail('Internal server error', frame.headers.receipt);
         }
       }
+    }).catch((err: unknown) => {
+      // Even a failure to report a failure ends only this session.
+      this.host.log('error', 'STOMP session failed', err);
+      this.abort();
     });
   }
 
@@ -145,9 +212,15 @@ export class StompSession {
       await this.connect(frame);
       return;
     }
+    const transaction = frame.headers.transaction;
+    if (transaction !== undefined && (frame.command === 'SEND' || frame.command === 'ACK' || frame.command === 'NACK')) {
+      if (!(await this.hold(transaction, frame))) return;
+      this.receipt(frame);
+      return;
+    }
     switch (frame.command) {
       case 'SEND':
-        await this.send(frame);
+        if (!(await this.send(frame))) return;
         break;
       case 'SUBSCRIBE':
         this.subscribe(frame);
@@ -156,24 +229,117 @@ export class StompSession {
         this.unsubscribe(frame);
         break;
       case 'DISCONNECT':
+        this.transactions.clear();
         this.receipt(frame);
         this.close();
         return;
       case 'ACK':
       case 'NACK':
-        // Delivery is at-most-once on the socket; clients catch up from the database by sequence.
+        this.applyAck(this.checkAck(frame));
         break;
       case 'CONNECT':
       case 'STOMP':
         throw new FatalFrameError('Already connected');
       case 'BEGIN':
+        this.begin(frame);
+        break;
       case 'COMMIT':
+        await this.commit(frame);
+        break;
       case 'ABORT':
-        throw new FatalFrameError('Transactions are not supported');
+        this.transactions.delete(this.knownTransaction(frame));
+        break;
       default:
         throw new FatalFrameError(`Unexpected ${frame.command} frame`);
     }
     this.receipt(frame);
+  }
+
+  // Acknowledgements. Messages are stored before they are delivered, so an ACK only settles the delivery and a
+  // NACK leaves the message where it is (in the database, for the client to read again); neither is replayed.
+
+  /** The id an ACK/NACK names, checked against what was delivered and not yet acknowledged. */
+  private checkAck(frame: Frame): string {
+    const id = ackIdOf(frame, this.version);
+    if (!id) throw new FatalFrameError(`${frame.command} needs an ${this.version === '1.2' ? 'id' : 'message-id'} header`);
+    if (!this.unacked.has(id)) throw new FatalFrameError(`${frame.command} of unknown or already acknowledged message ${id}`);
+    return id;
+  }
+
+  /** client mode acknowledges every message of the subscription up to this one; client-individual just this one. */
+  private applyAck(id: string): void {
+    const subscriptionId = this.unacked.get(id);
+    if (subscriptionId === undefined) return;
+    const cumulative = this.subscriptions.get(subscriptionId)?.ack === 'client';
+    if (!cumulative) {
+      this.unacked.delete(id);
+      return;
+    }
+    for (const [messageId, sub] of this.unacked) {
+      if (sub === subscriptionId) this.unacked.delete(messageId);
+      if (messageId === id) break;
+    }
+  }
+
+  // Transactions: SEND, ACK and NACK frames naming a transaction are checked when they arrive and held; COMMIT
+  // applies them in order, the messages in one database transaction (all or none); ABORT or a disconnect drops them.
+
+  private begin(frame: Frame): void {
+    const id = frame.headers.transaction;
+    if (!id) throw new FatalFrameError('BEGIN needs a transaction header');
+    if (this.transactions.has(id)) throw new FatalFrameError(`Transaction ${id} is already open`);
+    if (this.transactions.size >= this.host.options.maxTransactions) throw new FatalFrameError('Too many open transactions');
+    this.transactions.set(id, []);
+  }
+
+  private knownTransaction(frame: Frame): string {
+    const id = frame.headers.transaction;
+    if (!id) throw new FatalFrameError(`${frame.command} needs a transaction header`);
+    if (!this.transactions.has(id)) throw new FatalFrameError(`Unknown transaction ${id}`);
+    return id;
+  }
+
+  /** Checks a frame of a transaction and holds it; false when it was refused without ending the session. */
+  private async hold(transaction: string, frame: Frame): Promise<boolean> {
+    const held = this.transactions.get(transaction);
+    if (!held) throw new FatalFrameError(`Unknown transaction ${transaction}`);
+    if (held.length >= this.host.options.maxTransactionFrames) {
+      throw new FatalFrameError(`More than ${this.host.options.maxTransactionFrames} frames in transaction ${transaction}`);
+    }
+    if (frame.command !== 'SEND') {
+      this.checkAck(frame);
+      held.push({ kind: 'ack', frame });
+      return true;
+    }
+    const destination = frame.headers.destination;
+    if (destination === ADD_USER_DESTINATION) {
+      this.checkAddUser(frame);
+      held.push({ kind: 'add-user' });
+      return true;
+    }
+    const input = this.checkChatSend(frame);
+    if (!this.withinBudget(frame)) return false;
+    held.push({ kind: 'message', input });
+    return true;
+  }
+
+  private async commit(frame: Frame): Promise<void> {
+    const id = this.knownTransaction(frame);
+    const held = this.transactions.get(id)!;
+    this.transactions.delete(id);
+    const inputs = held.flatMap((h) => (h.kind === 'message' ? [h.input] : []));
+    if (inputs.length > 0) {
+      try {
+        await this.host.asOrigin(this, () => this.host.port.sendMessages(inputs));
+      } catch (err) {
+        if (err instanceof ChatInputError) throw new FatalFrameError(`Transaction ${id} not committed: ${err.message}`);
+        throw err;
+      }
+    }
+    for (const h of held) {
+      if (h.kind === 'add-user') this.host.markOnline(this);
+      else if (h.kind === 'ack') this.applyAck(ackIdOf(h.frame, this.version)!);
+    }
   }
 
   private async connect(frame: Frame): Promise<void> {
@@ -238,37 +404,68 @@ export class StompSession {
     if (!id) throw new FatalFrameError('SUBSCRIBE needs an id header');
     const kind = ownQueue(destination, this.userId!);
     if (!kind) throw new FatalFrameError(`Not allowed to subscribe to ${destination}`);
+    const ack = (frame.headers.ack ?? 'auto') as AckMode;
+    if (!ACK_MODES.includes(ack)) throw new FatalFrameError(`Unknown ack mode ${ack}: use auto, client or client-individual`);
     if (this.subscriptions.has(id)) throw new FatalFrameError(`Subscription id ${id} is already in use`);
     if (this.subscriptions.size >= this.host.options.maxSubscriptions) throw new FatalFrameError('Too many subscriptions');
-    this.subscriptions.set(id, { id, destination, kind });
+    this.subscriptions.set(id, { id, destination, kind, ack });
   }
 
   private unsubscribe(frame: Frame): void {
     const id = frame.headers.id ?? (this.version === '1.0' ? frame.headers.destination : undefined);
     if (!id) throw new FatalFrameError('UNSUBSCRIBE needs an id header');
-    this.subscriptions.delete(id);
+    if (!this.subscriptions.delete(id)) throw new FatalFrameError(`No subscription with id ${id}`);
+    for (const [messageId, sub] of this.unacked) if (sub === id) this.unacked.delete(messageId);
   }
 
-  private async send(frame: Frame): Promise<void> {
+  /** Handles a SEND; false when it was refused without ending the session (no RECEIPT then). */
+  private async send(frame: Frame): Promise<boolean> {
     const destination = frame.headers.destination;
     if (destination === SEND_MESSAGE_DESTINATION) {
-      const input = parseChatSend(frame, this.userId!, this.host.options.maxContentChars);
-      if ('error' in input) throw new FatalFrameError(input.error);
+      const input = this.checkChatSend(frame);
+      if (!this.withinBudget(frame)) return false;
       try {
         await this.host.asOrigin(this, () => this.host.port.sendMessage(input));
       } catch (err) {
         if (err instanceof ChatInputError) throw new FatalFrameError(err.message);
         throw err;
       }
-      return;
+      return true;
     }
     if (destination === ADD_USER_DESTINATION) {
-      const senderId = parseSenderId(frame.body);
-      if (senderId !== this.userId) throw new FatalFrameError('senderId must be the connected user');
+      this.checkAddUser(frame);
       this.host.markOnline(this);
-      return;
+      return true;
     }
     throw new FatalFrameError(destination ? `Unknown destination ${destination}` : 'SEND needs a destination header');
+  }
+
+  /** The message a SEND to the chat carries; any other destination is refused (no arbitrary destinations). */
+  private checkChatSend(frame: Frame): SendMessageInput {
+    const destination = frame.headers.destination;
+    if (destination !== SEND_MESSAGE_DESTINATION) {
+      throw new FatalFrameError(destination ? `Unknown destination ${destination}` : 'SEND needs a destination header');
+    }
+    const input = parseChatSend(frame, this.userId!);
+    if ('error' in input) throw new FatalFrameError(input.error);
+    return input;
+  }
+
+  private checkAddUser(frame: Frame): void {
+    if (parseSenderId(frame.body) !== this.userId) throw new FatalFrameError('senderId must be the connected user');
+  }
+
+  /**
+   * Takes one message from the user's send budget. Over budget: the one ERROR that does not end the session (the
+   * message is not stored; the client may send it again after the hint; closing would only make it reconnect and
+   * hit the same budget).
+   */
+  private withinBudget(frame: Frame): boolean {
+    const budget = this.host.sendBudget?.take(this.userId!) ?? { ok: true as const };
+    if (budget.ok) return true;
+    const seconds = Math.ceil(budget.retryAfterMs / 1000);
+    this.writeError(`Sending too fast: retry in ${seconds} s`, frame.headers.receipt, { 'retry-after-ms': String(budget.retryAfterMs) });
+    return false;
   }
 
   private receipt(frame: Frame): void {
@@ -280,10 +477,14 @@ export class StompSession {
   private fail(message: string, receiptId?: string, extra: Headers = {}): void {
     if (this.closing || this.state === 'closed') return;
     this.host.log('debug', `STOMP session ${this.id} error: ${message}`);
+    this.writeError(message, receiptId, extra);
+    this.close();
+  }
+
+  private writeError(message: string, receiptId?: string, extra: Headers = {}): void {
     const headers: Headers = { message, 'content-type': 'text/plain', ...extra };
     if (receiptId !== undefined) headers['receipt-id'] = receiptId;
     this.write('ERROR', headers, message);
-    this.close();
   }
 
   private close(): void {
@@ -301,6 +502,11 @@ export class StompSession {
     this.lastSent = Date.now();
     this.transport.write(data);
   }
+}
+
+/** STOMP 1.2 acknowledges by the MESSAGE's ack header (sent back as id); 1.0 and 1.1 by message-id. */
+function ackIdOf(frame: Frame, version: StompVersion): string | undefined {
+  return version === '1.2' ? (frame.headers.id ?? frame.headers['message-id']) : (frame.headers['message-id'] ?? frame.headers.id);
 }
 
 function chooseVersion(acceptVersion: string | undefined): StompVersion | null {

@@ -4,6 +4,9 @@
 // its helper iframe normally loads gapi from apis.google.com, so that page is rewritten to load the local
 // stand-in (`assets/gapi-iframes.js`), which the web app also loads before signing in. Never registered in
 // production (config refuses the emulator there).
+//
+// Only the calls the browser's Google sign-in makes are forwarded: the emulator stores passwords in clear and its
+// other endpoints list, edit or wipe every account, which nobody reaching this server should be able to do.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +16,18 @@ import type { AppDeps } from '../../deps';
 const GOOGLE_GAPI = 'https://apis.google.com/js/api.js';
 export const GAPI_SHIM_PATH = '/emulator/gapi-iframes.js';
 const PROXIED_PREFIXES = ['/emulator/', '/identitytoolkit.googleapis.com/', '/securetoken.googleapis.com/'];
+
+/** Method and path of every emulator call the web app's sign-in needs (popup, token exchange and refresh). */
+export const FORWARDED_CALLS: ReadonlyArray<readonly [string, string]> = [
+  ['GET', '/emulator/auth/handler'],
+  ['GET', '/emulator/auth/iframe'],
+  ['GET', '/identitytoolkit.googleapis.com/v1/projects'],
+  ['POST', '/identitytoolkit.googleapis.com/v1/accounts:createAuthUri'],
+  ['POST', '/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp'],
+  ['POST', '/identitytoolkit.googleapis.com/v1/accounts:lookup'],
+  ['POST', '/securetoken.googleapis.com/v1/token'],
+];
+const forwarded = new Set(FORWARDED_CALLS.map(([method, path]) => `${method} ${path}`));
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length',
   'accept-encoding']);
 
@@ -31,6 +46,10 @@ export async function authEmulatorRoutes(app: FastifyInstance, deps: AppDeps): P
     reply.type('application/javascript; charset=utf-8').header('Cache-Control', 'no-cache').send(shim));
 
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (!forwarded.has(`${request.method} ${pathname}`)) {
+      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${request.method} ${pathname} not found` });
+    }
     const headers = new Headers();
     for (const [k, v] of Object.entries(request.headers)) {
       if (v === undefined || HOP_BY_HOP.has(k) || k === 'cookie') continue;

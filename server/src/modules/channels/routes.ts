@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  channelDetailSchema, errorResponseSchema, findChannelsByNameRequestSchema, findChannelsByNameResponseSchema,
+  channelDetailSchema, channelRefParam, errorResponseSchema, findChannelsByNameRequestSchema, findChannelsByNameResponseSchema,
   loadFilteredChannelsRequestSchema, loadFilteredChannelsResponseSchema,
 } from 'shared-api';
 import { z } from 'zod';
@@ -52,7 +52,7 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
       tags: ['channels'],
       description: 'One channel as a card plus its tags and content languages (profile page).',
       security: [{ bearer: [] }],
-      params: z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'Channel id or YouTube channel id') }),
+      params: z.object({ id: channelRefParam }),
       response: { 200: channelDetailSchema },
     },
   }, async (request) => {

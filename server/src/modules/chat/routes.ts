@@ -5,7 +5,7 @@ import {
 } from 'shared-api';
 import { z } from 'zod';
 import { requireUser, typed, writeLimit, type AppDeps } from '../../deps';
-import { forbidden } from '../../errors';
+import { forbidden, tooManyRequests } from '../../errors';
 
 const mustBeCaller = (userId: number, callerId: number, what = 'userId') => {
   if (userId !== callerId) throw forbidden(`You may only act as yourself (${what})`);
@@ -55,9 +55,15 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: { ...secured, body: sendMessageRequestSchema, response: { 200: messageSchema } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const user = requireUser(request);
     mustBeCaller(request.body.senderId, user.id, 'senderId');
+    const budget = deps.sendBudget.take(user.id);
+    if (!budget.ok) {
+      const seconds = Math.ceil(budget.retryAfterMs / 1000);
+      reply.header('retry-after', String(seconds));
+      throw tooManyRequests(`Sending too fast: retry in ${seconds} s`);
+    }
     const { message } = await chat.sendMessage(request.body);
     return message;
   });

@@ -6,7 +6,7 @@ import { EventEmitter } from 'node:events';
 import { MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation } from 'shared-api';
 import type { Db } from '../../db/client';
 import { channels, conversations, messages, notifications, users, type MessageRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { toConversationDto, toMessageDto } from './mapper';
 import { ChatRepository } from './repository';
 
@@ -132,12 +132,12 @@ export class ChatService {
     return { message, duplicate: false };
   }
 
-  /** The participant check every conversation-scoped call makes: 404 unknown, 403 not yours. */
+  /** The participant check every conversation-scoped call makes: 404 unknown or not yours (ids cannot be probed). */
   private async conversationOf(conversationId: number, userId: number) {
     const conversation = await this.repo.conversationById(conversationId);
     if (!conversation) throw notFound('Conversation not found');
     if (conversation.user1Id !== userId && conversation.user2Id !== userId) {
-      throw forbidden('You are not a participant of this conversation');
+      throw notFound('Conversation not found');
     }
     return conversation;
   }

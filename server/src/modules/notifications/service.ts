@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Notification, NotificationPage, UnreadNotifications } from 'shared-api';
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
-import { forbidden, notFound } from '../../errors';
+import { notFound } from '../../errors';
 
 const UNREAD_LIST_MAX = 50;
 
@@ -71,8 +71,8 @@ export class NotificationService {
 
   async markRead(userId: number, id: number): Promise<Notification> {
     const [row] = await this.db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
-    if (!row) throw notFound('Notification not found');
-    if (row.userId !== userId) throw forbidden('This notification belongs to another user');
+    // Another user's notification is as invisible as an unknown id: the same 404, so ids cannot be probed.
+    if (!row || row.userId !== userId) throw notFound('Notification not found');
     const [updated] = await this.db.update(notifications).set({ read: true }).where(eq(notifications.id, id)).returning();
     return toNotificationDto(updated ?? row);
   }

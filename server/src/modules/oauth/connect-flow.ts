@@ -1,5 +1,6 @@
 // The provider-independent steps of a channel connect: start (state + PKCE) and complete (state check, code
 // redemption, store-or-claim). Each outcome is a path the browser is redirected to.
+import { isStorableText } from 'shared-api';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import type { ChannelClaims } from './channel-claim';
@@ -13,7 +14,10 @@ const MAX_PARAM_LENGTH = 2048;
 /** A single string query parameter; repeated, missing or oversized values count as absent. */
 export function queryParam(query: unknown, name: string): string | null {
   const value = (query as Record<string, unknown> | null)?.[name];
-  return typeof value === 'string' && value.length > 0 && value.length <= MAX_PARAM_LENGTH ? value : null;
+  // A value the database cannot store (U+0000) cannot name a stored flow either.
+  return typeof value === 'string' && value.length > 0 && value.length <= MAX_PARAM_LENGTH && isStorableText(value)
+    ? value
+    : null;
 }
 
 export class ConnectFlow {

@@ -40,6 +40,9 @@ async function serveChat(): Promise<void> {
     PGLITE_DATA_DIR: process.env.PGLITE_DATA_DIR ?? 'memory://',
     WEB_ROOT: '/nonexistent-web-root',
     RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    RATE_LIMIT_READS_PER_MINUTE: '1000000',
+    // The benchmark measures the server, not the per-user send budget.
+    CHAT_SEND_BURST: '1000000',
   });
   const database: Database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
   await migrate(database);

@@ -106,6 +106,12 @@ describe('FrameParser', () => {
     expect(() => parser.push('SEND\ndestination:/a\\t\n\n\0')).toThrow(StompSyntaxError);
   });
 
+  it('treats \\r as undefined in a STOMP 1.1 session (it was added in 1.2)', () => {
+    const { parser } = collect();
+    parser.version = '1.1';
+    expect(() => parser.push('SEND\ndestination:/a\\r\n\n\0')).toThrow('Undefined escape sequence in header');
+  });
+
   it('keeps the first value of a repeated header', () => {
     const { parser, frames } = collect();
     parser.push('SEND\nfoo:1\nfoo:2\n\n\0');
@@ -192,6 +198,11 @@ describe('header escaping', () => {
   it('escapes backslash, CR, LF and colon and reverses it', () => {
     expect(escapeHeader('a:b\\c\r\nd')).toBe('a\\cb\\\\c\\r\\nd');
     expect(unescapeHeader('a\\cb\\\\c\\r\\nd')).toBe('a:b\\c\r\nd');
+  });
+
+  it('has no CR escape in STOMP 1.1: a CR is dropped on output and \\r refused on input', () => {
+    expect(escapeHeader('a\rb\n', '1.1')).toBe('ab\\n');
+    expect(() => unescapeHeader('a\\rb', '1.1')).toThrow(StompSyntaxError);
   });
 });
 

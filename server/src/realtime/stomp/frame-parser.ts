@@ -159,8 +159,8 @@ export class FrameParser {
     const colon = line.indexOf(':');
     if (colon <= 0) throw new StompSyntaxError('Malformed header line');
     const escaped = usesEscaping(this.command!, this.version);
-    const name = escaped ? unescapeHeader(line.slice(0, colon)) : line.slice(0, colon);
-    const value = escaped ? unescapeHeader(line.slice(colon + 1)) : line.slice(colon + 1);
+    const name = escaped ? unescapeHeader(line.slice(0, colon), this.version) : line.slice(0, colon);
+    const value = escaped ? unescapeHeader(line.slice(colon + 1), this.version) : line.slice(colon + 1);
     if (!Object.prototype.hasOwnProperty.call(this.headers, name)) this.headers[name] = value;
   }
 

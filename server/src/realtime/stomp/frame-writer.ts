@@ -14,7 +14,7 @@ export function serializeFrame(
   for (const [name, value] of Object.entries(headers)) {
     if (name === 'content-length') continue;
     // Without escaping an EOL inside a value would end the header block early, so it is flattened instead.
-    out += escape ? `${escapeHeader(name)}:${escapeHeader(value)}\n` : `${flatten(name)}:${flatten(value)}\n`;
+    out += escape ? `${escapeHeader(name, version)}:${escapeHeader(value, version)}\n` : `${flatten(name)}:${flatten(value)}\n`;
   }
   if (bodyText.length > 0) out += `content-length:${Buffer.byteLength(bodyText, 'utf8')}\n`;
   return out + '\n' + bodyText + '\0';

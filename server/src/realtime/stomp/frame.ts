@@ -33,14 +33,16 @@ export function usesEscaping(command: Command, version: StompVersion): boolean {
   return version !== '1.0' && command !== 'CONNECT' && command !== 'STOMP' && command !== 'CONNECTED';
 }
 
-export function escapeHeader(value: string): string {
-  return value.replace(/[\\\r\n:]/g, (c) => (c === '\\' ? '\\\\' : c === '\r' ? '\\r' : c === '\n' ? '\\n' : '\\c'));
+/** STOMP 1.2 escapes CR as \\r; 1.1 has no escape for it, so a CR is dropped from a 1.1 header instead. */
+export function escapeHeader(value: string, version: StompVersion = '1.2'): string {
+  return value.replace(/[\\\r\n:]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\r' ? (version === '1.2' ? '\\r' : '') : c === '\n' ? '\\n' : '\\c');
 }
 
 export class StompSyntaxError extends Error {}
 
-/** Reverses escapeHeader; an undefined escape sequence is a fatal protocol error (STOMP 1.2). */
-export function unescapeHeader(value: string): string {
+/** Reverses escapeHeader; an undefined escape sequence (\\r in 1.1 included) is a fatal protocol error. */
+export function unescapeHeader(value: string, version: StompVersion = '1.2'): string {
   if (!value.includes('\\')) return value;
   let out = '';
   for (let i = 0; i < value.length; i++) {
@@ -52,7 +54,7 @@ export function unescapeHeader(value: string): string {
     const n = value[++i];
     if (n === '\\') out += '\\';
     else if (n === 'n') out += '\n';
-    else if (n === 'r') out += '\r';
+    else if (n === 'r' && version === '1.2') out += '\r';
     else if (n === 'c') out += ':';
     else throw new StompSyntaxError('Undefined escape sequence in header');
   }

@@ -68,6 +68,15 @@ export class RawStompClient {
     this.ws.close();
   }
 
+  /** Stops reading from the socket (the server's writes then pile up), as a stalled client does. */
+  pause(): void {
+    (this.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+  }
+
+  resume(): void {
+    (this.ws as unknown as { _socket: { resume(): void } })._socket.resume();
+  }
+
   private push(frame: Frame): void {
     this.frames.push(frame);
     this.wake();

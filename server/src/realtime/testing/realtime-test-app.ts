@@ -1,7 +1,7 @@
 // A real server for realtime tests: the full app (PGlite in memory, or the PostgreSQL database given) with the
 // realtime plugin, listening on a loopback port, and registered users with real Auth emulator tokens.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
+import { buildApp, type HttpTimeouts } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
@@ -29,6 +29,9 @@ export interface TestServerOptions {
   migrate?: boolean;
   /** Shorter timings and limits for protocol tests (applied before any client connects). */
   realtime?: Partial<RealtimeOptions>;
+  /** More environment for the app's configuration (limits, budgets). */
+  env?: Record<string, string>;
+  timeouts?: Partial<HttpTimeouts>;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -40,10 +43,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
+    ...opts.env,
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
   if (opts.migrate !== false) await migrate(database);
-  const app = await buildApp({ config, db: database, logger: false });
+  const app = await buildApp({ config, db: database, logger: false, timeouts: opts.timeouts });
   await app.ready();
   Object.assign(app.realtime.options, opts.realtime);
   await app.listen({ port: 0, host: '127.0.0.1' });
