@@ -11,7 +11,8 @@ import { ChannelService } from './service';
 export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const repo = new ChannelRepository(deps.database.db);
   const service = new ChannelService(repo);
-  const ownChannelId = async (userId: number) => (await repo.findByOwner(userId))?.id;
+  // The caller's channel id comes with request.auth (one query per request, in the identity plugin).
+  const ownChannelId = (request: { auth: { channelId: number | null } | null }) => request.auth?.channelId ?? undefined;
   const r = typed(app);
 
   r.post('/api/loadFilteredChannels', {
@@ -24,10 +25,10 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
       response: { 200: loadFilteredChannelsResponseSchema, 400: errorResponseSchema },
     },
   }, async (request) => {
-    const user = requireUser(request);
+    requireUser(request);
     const { filter, sort_by, pagination } = request.body;
     return service.loadFiltered({
-      filter, sort: sort_by, page: pagination.page, limit: pagination.limit, excludeId: await ownChannelId(user.id),
+      filter, sort: sort_by, page: pagination.page, limit: pagination.limit, excludeId: ownChannelId(request),
     });
   });
 
@@ -41,9 +42,9 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
       response: { 200: findChannelsByNameResponseSchema },
     },
   }, async (request) => {
-    const user = requireUser(request);
+    requireUser(request);
     const { name, pagination } = request.body;
-    return service.findByName(name, pagination.page, pagination.limit, await ownChannelId(user.id));
+    return service.findByName(name, pagination.page, pagination.limit, ownChannelId(request));
   });
 
   r.get('/api/channels/:id', {
