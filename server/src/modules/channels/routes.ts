@@ -10,7 +10,9 @@ import { ChannelService } from './service';
 
 export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const repo = new ChannelRepository(deps.database.db);
-  const service = new ChannelService(repo);
+  const service = new ChannelService(repo, {
+    onBackgroundError: (err) => app.log.warn({ err }, 'background channel count failed'),
+  });
   // The caller's channel id comes with request.auth (one query per request, in the identity plugin).
   const ownChannelId = (request: { auth: { channelId: number | null } | null }) => request.auth?.channelId ?? undefined;
   const r = typed(app);
