@@ -26,6 +26,7 @@ import { tagRoutes } from './modules/tags/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { createIdentity, registerIdentity } from './plugins/identity';
+import { loggerOptions, registerRequestLogging } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { realtimePlugin } from './realtime';
@@ -51,7 +52,9 @@ export interface BuildAppOptions {
 
 export async function buildApp({ config, db, imageProxy, logger, realtime = true }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
+    // One line per request, written by registerRequestLogging.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // Request ids in logs; trust X-Forwarded-* only behind a proxy in production.
     trustProxy: config.isProduction,
@@ -59,6 +62,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLogging(app, config);
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.sessionSecret });
