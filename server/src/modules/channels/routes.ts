@@ -16,8 +16,13 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
   // The caller's channel id comes with request.auth (one query per request, in the identity plugin).
   const ownChannelId = (request: { auth: { channelId: number | null } | null }) => request.auth?.channelId ?? undefined;
   const r = typed(app);
+  // Answers are built by the typed mapper (toChannelCard), so checking 45 cards against the zod schema again on
+  // every answer only cost time (2 ms, a quarter of the call at a million channels). The schema still documents
+  // the response in OpenAPI; these routes serialise with plain JSON.stringify.
+  const plainJson = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
   r.post('/api/loadFilteredChannels', {
+    ...plainJson,
     onRequest: app.authenticate,
     config: searchLimit(deps),
     schema: {
@@ -35,6 +40,7 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   r.post('/api/findChannelsByName', {
+    ...plainJson,
     onRequest: app.authenticate,
     config: searchLimit(deps),
     schema: {
