@@ -9,6 +9,8 @@ export interface LoadRequest {
   path: string;
   headers?: Record<string, string>;
   body?: unknown;
+  /** Bodies sent in turn instead of `body` (e.g. many pages, so caches see many keys). */
+  bodies?: unknown[];
 }
 
 export interface LoadSpec {
@@ -55,8 +57,11 @@ function send(agent: http.Agent, spec: LoadSpec, payload: string | undefined): P
 
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: spec.connections });
-  const payload = spec.request.body === undefined ? undefined : JSON.stringify(spec.request.body);
-  const first = await send(agent, spec, payload);
+  const single = spec.request.body === undefined ? undefined : JSON.stringify(spec.request.body);
+  const rotation = spec.request.bodies?.map((b) => JSON.stringify(b)) ?? [];
+  let turn = 0;
+  const nextPayload = () => (rotation.length > 0 ? rotation[turn++ % rotation.length] : single);
+  const first = await send(agent, spec, nextPayload());
   const samples: number[] = [];
   let errors = 0;
   let firstError: string | undefined = first.status === 200 ? undefined : `${first.status} ${first.body.slice(0, 200)}`;
@@ -67,7 +72,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const loop = async () => {
     while (performance.now() < (end || warmEnd + spec.durationMs)) {
       try {
-        const r = await send(agent, spec, payload);
+        const r = await send(agent, spec, nextPayload());
         if (r.status !== 200) {
           errors++;
           firstError ??= `${r.status} ${r.body.slice(0, 200)}`;

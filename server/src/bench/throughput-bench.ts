@@ -11,14 +11,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { migrate } from '../db/migrate';
-import { channelCount, seedChannels } from '../db/seed/seed';
 import { REPO_ROOT } from '../paths';
-import { benchMember, loadLauncher } from './api-bench';
+import { startBenchApp } from './bench-app';
 import { positiveNumberArg } from './cli-args';
 import type { LoadRequest, LoadResult } from './http-load';
 import { LoadClient } from './load-client';
@@ -64,41 +58,16 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   const deadline = performance.now() + opts.budgetS * 1000;
-  const launcher = await loadLauncher();
-  console.log('starting the Firebase Auth emulator');
-  const emulator = await launcher.startAuthEmulator();
-  const databaseUrl = process.env.DATABASE_URL;
-  const config = loadConfig({
-    ...process.env,
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: emulator.projectId,
-    RATE_LIMIT_SEARCH_PER_MINUTE: '100000000',
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
-    ...(databaseUrl ? {} : { PGLITE_DATA_DIR: 'memory://' }),
-  });
-  const database = await openDatabase(config);
+  const bench = await startBenchApp({ channels: opts.channels });
+  const { port, database, channels: total } = bench;
+  const member = { auth: bench.auth };
   const client = new LoadClient();
-  let app: FastifyInstance | undefined;
-  let member: Awaited<ReturnType<typeof benchMember>> | undefined;
   try {
-    await migrate(database);
-    if ((await channelCount(database)) === 0) {
-      console.log(`generating ${opts.channels} channels in ${database.kind}`);
-      await seedChannels(database, { channels: opts.channels, rebuildIndexes: opts.channels >= 100_000 });
-    }
-    const total = await channelCount(database);
-    // Production logs nothing per successful request (plugins/request-logging.ts): level warn costs the same.
-    app = await buildApp({ config, db: database, logger: { level: 'warn' }, realtime: false });
-    app.get('/api/bench/authenticated-noop', { onRequest: app.authenticate }, async () => ({ ok: true }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const port = (app.server.address() as { port: number }).port;
-    member = await benchMember(app, database, launcher, emulator.host);
-
     const health: LoadRequest = { method: 'GET', path: '/api/health' };
     const noop: LoadRequest = { method: 'GET', path: '/api/bench/authenticated-noop', headers: member.auth };
     const cases = matrixScenarios()
       .filter((s) => !opts.only || opts.only.test(s.name))
-      .map((s) => ({ name: s.name, call: s.call, request: { method: 'POST', path: `/api/${s.call}`, headers: member!.auth, body: s.body } as LoadRequest }));
+      .map((s) => ({ name: s.name, call: s.call, request: { method: 'POST', path: `/api/${s.call}`, headers: member.auth, body: s.body } as LoadRequest }));
     const load = (request: LoadRequest, connections: number) =>
       client.run({ port, request, connections, durationMs: opts.durationS * 1000, warmupMs: opts.warmupS * 1000 });
     console.log(`${cases.length} calls x ${opts.connections.join('/')} connections on ${total} channels (${database.kind}), ${opts.durationS} s each`);
@@ -175,10 +144,7 @@ async function main(): Promise<void> {
     console.log(`written to ${path.join(dir, 'throughput-bench.json')}`);
   } finally {
     await client.close();
-    await member?.remove();
-    await app?.close();
-    await database.close();
-    await emulator.stop();
+    await bench.close();
   }
 }
 
