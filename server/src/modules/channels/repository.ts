@@ -101,11 +101,11 @@ export class ChannelRepository {
   }
 
   /**
-   * One page of a filtered, sorted listing and the sort key of its last row (where the next page starts).
+   * One page of a filtered, sorted listing and the sort key of each row (anchors for later pages).
    * Deferred join: the inner query walks the sort's index for ids and sort keys only (an index-only scan with
    * the indexes of 0060), so skipped rows are index entries, not table rows; only the page's rows are fetched.
    */
-  async page(q: ChannelQuery): Promise<{ rows: ChannelRow[]; lastKey: SortKey | null }> {
+  async page(q: ChannelQuery): Promise<{ rows: ChannelRow[]; keys: SortKey[] }> {
     const keyCols = SORT_KEY[q.sort];
     const where = q.after ? and(filterConditions(q), afterKey(q.sort, q.after)) : filterConditions(q);
     const keyFields = Object.fromEntries(keyCols.map((c, i) => [`k${i}`, sql<string>`${c.column}::text`.as(`k${i}`)]));
@@ -123,8 +123,7 @@ export class ChannelRepository {
       .from(channels)
       .innerJoin(page, eq(channels.id, page.pageId))
       .orderBy(...ORDER[q.sort]);
-    const last = rows[rows.length - 1];
-    return { rows: rows.map((r) => r.channel), lastKey: last ? last.key : null };
+    return { rows: rows.map((r) => r.channel), keys: rows.map((r) => r.key) };
   }
 
   /** Matches of a filter, counting no further than `limit`. */

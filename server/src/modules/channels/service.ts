@@ -89,14 +89,12 @@ export class ChannelService {
     const offset = input.page * input.limit;
     const anchorKey = `${input.sort}|${filterKey(filter)}|${input.excludeId ?? ''}`;
     const anchor = this.anchors.nearest(anchorKey, offset);
+    const skip = offset - (anchor?.offset ?? 0);
+    // One row more in front of the page when rows are skipped: its key anchors this very page, so asking for
+    // the same deep page again (or the next one) starts there instead of skipping again.
+    const lead = skip > 0 ? 1 : 0;
     const [page, total] = await Promise.all([
-      this.repo.page({
-        ...filter,
-        sort: input.sort,
-        after: anchor?.after,
-        offset: offset - (anchor?.offset ?? 0),
-        limit: input.limit,
-      }),
+      this.repo.page({ ...filter, sort: input.sort, after: anchor?.after, offset: skip - lead, limit: input.limit + lead }),
       this.totals.total(filterKey(filter), {
         countUpTo: (limit) => this.repo.countUpTo(filter, limit),
         // The large count is shared by every caller, so it does not leave out anyone's own channel.
@@ -104,8 +102,11 @@ export class ChannelService {
         estimate: () => this.repo.estimateCount({ ...filter, excludeId: undefined }),
       }),
     ]);
-    if (page.lastKey && page.rows.length === input.limit) this.anchors.remember(anchorKey, offset + input.limit, page.lastKey);
-    return { channels: page.rows.map(toChannelCard), totalCount: total.count, totalCountExact: total.exact };
+    if (lead > 0 && page.keys.length > 0) this.anchors.remember(anchorKey, offset, page.keys[0]!);
+    const rows = page.rows.slice(lead);
+    const keys = page.keys.slice(lead);
+    if (rows.length === input.limit) this.anchors.remember(anchorKey, offset + input.limit, keys[keys.length - 1]!);
+    return { channels: rows.map(toChannelCard), totalCount: total.count, totalCountExact: total.exact };
   }
 
   /** Resolves when no background count is running. */
