@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../config';
 import { loggerOptions, registerRequestLogging } from './request-logging';
@@ -18,7 +18,7 @@ async function logsOf(cfg: Config, level: string, calls: Array<{ url: string }>)
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
   registerRequestLogging(app, cfg);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/boom', async () => {
