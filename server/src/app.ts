@@ -1,6 +1,6 @@
 // Builds the Fastify application around an open database. main.ts (and the tests) own the database lifecycle.
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -27,6 +27,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
 import { createIdentity, registerIdentity } from './plugins/identity';
+import { loggerOptions, registerRequestLogging } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { realtimePlugin } from './realtime';
@@ -73,7 +74,9 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     http: { headersTimeout: t.headersMs, requestTimeout: t.requestMs, connectionsCheckingInterval: t.checkEveryMs },
     requestTimeout: t.requestMs,
     keepAliveTimeout: t.keepAliveMs,
-    logger: logger ?? { level: config.logLevel },
+    logger: logger ?? loggerOptions(config),
+    // One line per request, written by registerRequestLogging, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Request ids in logs; trust X-Forwarded-* only behind a proxy in production.
     trustProxy: config.isProduction,
@@ -81,6 +84,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLogging(app, config);
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie, { secret: config.sessionSecret });

@@ -86,6 +86,11 @@ export type LoadFilteredChannelsRequest = z.input<typeof loadFilteredChannelsReq
 export const loadFilteredChannelsResponseSchema = z.object({
   channels: z.array(channelCardSchema),
   totalCount: z.number().int(),
+  /**
+   * True when totalCount was counted for this answer (small results); false when it is a recent count or an
+   * estimate of a large result (the pager then shows it as approximate). Absent from older servers.
+   */
+  totalCountExact: z.boolean().optional(),
 });
 export type LoadFilteredChannelsResponse = z.infer<typeof loadFilteredChannelsResponseSchema>;
 

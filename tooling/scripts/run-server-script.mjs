@@ -1,5 +1,5 @@
 // Runs one of the server's command-line programs from its build: `npm run seed -- --channels 1000000`,
-// `npm run bench`, `npm run bench:chat`.
+// `npm run bench` (throughput), `npm run bench:latency`, `npm run bench:chat`, `npm run bench:soak`.
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { buildAll } from './lib/build.mjs';
@@ -8,9 +8,13 @@ import { ROOT } from './lib/workspace.mjs';
 
 const SCRIPTS = {
   seed: 'server/dist/db/seed/cli.js',
-  bench: 'server/dist/bench/api-bench.js',
+  bench: 'server/dist/bench/throughput-bench.js',
+  'bench-latency': 'server/dist/bench/api-bench.js',
   'bench-chat': 'server/dist/realtime/bench/chat-bench.js',
+  'bench-soak': 'server/dist/bench/soak.js',
 };
+/** Node flags per script: the soak samples memory after forced garbage collection. */
+const NODE_FLAGS = { 'bench-soak': ['--expose-gc'] };
 const [name, ...args] = process.argv.slice(2);
 if (!SCRIPTS[name]) {
   console.error(`unknown script ${name}; one of ${Object.keys(SCRIPTS).join(', ')}`);
@@ -18,5 +22,6 @@ if (!SCRIPTS[name]) {
 }
 await ensureInstalled();
 await buildAll();
-const { code } = await run(process.execPath, ['--enable-source-maps', path.join(ROOT, SCRIPTS[name]), ...args]);
+const flags = ['--enable-source-maps', ...(NODE_FLAGS[name] ?? [])];
+const { code } = await run(process.execPath, [...flags, path.join(ROOT, SCRIPTS[name]), ...args]);
 process.exit(code);

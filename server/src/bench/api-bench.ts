@@ -57,13 +57,13 @@ function parseArgs(argv: string[]): Options {
   };
 }
 
-async function loadLauncher(): Promise<typeof Launcher> {
+export async function loadLauncher(): Promise<typeof Launcher> {
   // An ES module: loaded by URL with a real dynamic import (NodeNext keeps import() in CommonJS output).
   return (await import(pathToFileURL(path.join(REPO_ROOT, 'tooling', 'firebase', 'auth-emulator.mjs')).href)) as typeof Launcher;
 }
 
 /** A registered member with a channel of their own, as on the dashboard (their channel is excluded there). */
-async function benchMember(app: FastifyInstance, database: Database, launcher: typeof Launcher, host: string) {
+export async function benchMember(app: FastifyInstance, database: Database, launcher: typeof Launcher, host: string) {
   const who = await launcher.createEmulatorUser(host, { email: `api-bench-${randomUUID().slice(0, 8)}@example.com` });
   const auth = { authorization: `Bearer ${who.idToken}` };
   const res = await app.inject({

@@ -1,7 +1,7 @@
 import {
   CHANNEL_FETCH_SIZE, findChannelsByNameRequestSchema, loadFilteredChannelsRequestSchema, SORT_OPTIONS,
 } from 'shared-api';
-import { deepPage, scenarios } from './scenarios';
+import { deepPage, matrixScenarios, scenarios } from './scenarios';
 
 describe('benchmark scenarios', () => {
   const all = scenarios(1_000_000);
@@ -38,5 +38,20 @@ describe('benchmark scenarios', () => {
     expect(names.some((n) => n.length <= 2)).toBe(true);
     expect(names.some((n) => n.includes('%') && n.includes('_'))).toBe(true);
     expect(all.filter((s) => s.core).length).toBeGreaterThan(8);
+  });
+});
+
+describe('discovery matrix', () => {
+  const matrix = matrixScenarios();
+
+  it('is every filter, and combinations, x every sort x pages 1, 5 and 500, plus searches', () => {
+    const discovery = matrix.filter((s) => s.call === 'loadFilteredChannels');
+    expect(discovery).toHaveLength(9 * SORT_OPTIONS.length * 3);
+    expect(new Set(discovery.map((s) => s.body.pagination?.page))).toEqual(new Set([0, 4, 499]));
+    for (const s of matrix) {
+      const schema = s.call === 'loadFilteredChannels' ? loadFilteredChannelsRequestSchema : findChannelsByNameRequestSchema;
+      expect(schema.safeParse(s.body).success).toBe(true);
+    }
+    expect(matrix.some((s) => s.call === 'findChannelsByName' && s.body.name === 'zzqx')).toBe(true);
   });
 });

@@ -17,7 +17,13 @@ const FILTERS: Record<string, NonNullable<LoadFilteredChannelsRequest['filter']>
   'status open': { collaboration_status: 'OPEN_TO_COLLAB' },
   'subscribers 1k-1M (wide)': { subscribers_min: 1_000, subscribers_max: 1_000_000 },
   'subscribers 50k-55k (narrow)': { subscribers_min: 50_000, subscribers_max: 55_000 },
+  'category Gaming + language English': { category: 'Gaming', language: 'English' },
+  'status open + subscribers 1k-1M': { collaboration_status: 'OPEN_TO_COLLAB', subscribers_min: 1_000, subscribers_max: 1_000_000 },
+  'category Music + status invite-only + language Spanish': { category: 'Music', collaboration_status: 'INVITE_ONLY', language: 'Spanish' },
 };
+
+/** Pages (zero-based) of the discovery matrix: the dashboard's pages 1, 5 and 500 at 45 channels a request. */
+export const MATRIX_PAGES = [0, 4, 499] as const;
 
 /** Filter/sort pairs also run by the benchmark by default (the full matrix needs --all). */
 const CORE = new Set([
@@ -35,6 +41,8 @@ const SEARCHES: Array<{ label: string; name: string; core: boolean }> = [
   { label: 'search 2 chars', name: 'ch', core: true },
   { label: 'search 1 char', name: 'x', core: false },
   { label: 'search with % and _', name: '100%_off', core: true },
+  { label: 'search rare word (no match)', name: 'zzqx', core: true },
+  { label: 'search frequent word, page 3', name: 'studio', core: false },
 ];
 
 /**
@@ -43,6 +51,28 @@ const SEARCHES: Array<{ label: string; name: string; core: boolean }> = [
  */
 export function deepPage(channelCount: number, deepOffset = 100_000): number {
   return Math.max(1, Math.floor(Math.min(deepOffset, channelCount / 2) / CHANNEL_FETCH_SIZE));
+}
+
+/** Every offered filter (and combinations) x every sort x pages 1, 5 and 500, plus the searches. */
+export function matrixScenarios(): Scenario[] {
+  const out: Scenario[] = [];
+  for (const [label, filter] of Object.entries(FILTERS)) {
+    for (const sort of SORT_OPTIONS) {
+      for (const page of MATRIX_PAGES) {
+        out.push({
+          name: `${label} / ${sort} / page ${page + 1}`, core: true, call: 'loadFilteredChannels',
+          body: { filter, sort_by: sort, pagination: { page, limit: CHANNEL_FETCH_SIZE } },
+        });
+      }
+    }
+  }
+  for (const s of SEARCHES) {
+    out.push({
+      name: s.label, core: true, call: 'findChannelsByName',
+      body: { name: s.name, pagination: { page: s.label.endsWith('page 3') ? 2 : 0, limit: SEARCH_PAGE_SIZE } },
+    });
+  }
+  return out;
 }
 
 export function scenarios(channelCount: number): Scenario[] {

@@ -1,26 +1,38 @@
 // Firebase identity: verifies ID tokens with firebase-admin (the Auth emulator when configured) and attaches
 // the caller to the request. `app.identity.verify` is reused by the realtime server at STOMP CONNECT.
-import { eq } from 'drizzle-orm';
+// Verified tokens are cached until they expire (token-cache.ts); revocation is checked at sign-in and then at
+// most every REVOCATION_CHECK_MS per token. The caller's user row and channel id come from one query.
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { users, type UserRow } from '../db/schema';
+import { channels, users, type UserRow } from '../db/schema';
 import { unauthorized } from '../errors';
 import { readSessionUid } from './session';
+import { TokenCache } from './token-cache';
+
+/** A revoked session stops working within this time (Firebase's own guidance is minutes, not per call). */
+export const REVOCATION_CHECK_MS = 5 * 60_000;
+const MAX_CACHED_TOKENS = 50_000;
 
 export interface VerifiedIdentity { uid: string; email: string | null }
 
 export interface AuthContext extends VerifiedIdentity {
   /** The user row, or null before registration. */
   user: UserRow | null;
+  /** The caller's own channel id (loaded with the user), or null. */
+  channelId: number | null;
 }
 
 export interface Identity {
-  /** Verifies a Firebase ID token; throws a 401 HttpError when it is missing, malformed, expired or forged. */
-  verify(token: string): Promise<VerifiedIdentity>;
+  /**
+   * Verifies a Firebase ID token; throws a 401 HttpError when it is missing, malformed, expired, forged or
+   * revoked. `fresh` skips the cache and checks revocation now (sign-in).
+   */
+  verify(token: string, opts?: { fresh?: boolean }): Promise<VerifiedIdentity>;
 }
 
 declare module 'fastify' {
@@ -28,6 +40,8 @@ declare module 'fastify' {
     identity: Identity;
     /** onRequest hook: requires a valid bearer ID token and sets request.auth. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook for sign-in: like authenticate, but always checks with Firebase that the token is not revoked. */
+    authenticateSignIn: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: the session cookie set by login, or a bearer token. */
     authenticateSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -48,13 +62,21 @@ export function createIdentity(config: Config): { identity: Identity; close(): P
   }
   const firebaseApp = initializeApp({ projectId: config.firebase.projectId }, `collabhub-${randomUUID()}`);
   const auth = getAuth(firebaseApp);
+  const cache = new TokenCache({
+    verify: async (token, checkRevoked) => {
+      const decoded = await auth.verifyIdToken(token, checkRevoked);
+      return { uid: decoded.uid, email: decoded.email ?? null, expiresAtMs: decoded.exp * 1000 };
+    },
+    revocationCheckMs: REVOCATION_CHECK_MS,
+    maxEntries: MAX_CACHED_TOKENS,
+  });
   return {
     identity: {
-      async verify(token) {
+      async verify(token, opts) {
         if (!token || token.length > 8192) throw unauthorized('Missing or invalid ID token');
         try {
-          const decoded = await auth.verifyIdToken(token);
-          return { uid: decoded.uid, email: decoded.email ?? null };
+          const { uid, email } = await cache.verify(token, opts);
+          return { uid, email };
         } catch {
           throw unauthorized('Invalid or expired ID token');
         }
@@ -65,29 +87,41 @@ export function createIdentity(config: Config): { identity: Identity; close(): P
 }
 
 export function registerIdentity(app: FastifyInstance, database: Database, identity: Identity): void {
-  const loadUser = async (uid: string): Promise<UserRow | null> => {
-    const rows = await database.db.select().from(users).where(eq(users.firebaseUid, uid)).limit(1);
-    return rows[0] ?? null;
+  // The user and their channel id in one round trip. Prepared once: every authenticated call runs it, and
+  // building and planning it each time cost more than running it (an equality on a unique index, so the
+  // generic plan is the right one).
+  const callerQuery = database.db
+    .select({ user: users, channelId: channels.id })
+    .from(users)
+    .leftJoin(channels, eq(channels.ownerUserId, users.id))
+    .where(eq(users.firebaseUid, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('identity_load_caller');
+  const loadCaller = async (uid: string): Promise<{ user: UserRow | null; channelId: number | null }> => {
+    const rows = await callerQuery.execute({ uid });
+    return { user: rows[0]?.user ?? null, channelId: rows[0]?.channelId ?? null };
+  };
+  const bearer = (fresh: boolean) => async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized('Missing bearer ID token');
+    const who = await identity.verify(token, { fresh });
+    request.auth = { ...who, ...(await loadCaller(who.uid)) };
   };
   app.decorate('identity', identity);
   app.decorateRequest('auth', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized('Missing bearer ID token');
-    const who = await identity.verify(token);
-    request.auth = { ...who, user: await loadUser(who.uid) };
-  });
+  app.decorate('authenticate', bearer(false));
+  app.decorate('authenticateSignIn', bearer(true));
   app.decorate('authenticateSession', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (token) {
       const who = await identity.verify(token);
-      request.auth = { ...who, user: await loadUser(who.uid) };
+      request.auth = { ...who, ...(await loadCaller(who.uid)) };
       return;
     }
     const uid = readSessionUid(request);
     if (!uid) throw unauthorized('No session: sign in first');
-    const user = await loadUser(uid);
-    if (!user) throw unauthorized('No session: sign in first');
-    request.auth = { uid, email: user.email, user };
+    const caller = await loadCaller(uid);
+    if (!caller.user) throw unauthorized('No session: sign in first');
+    request.auth = { uid, email: caller.user.email, ...caller };
   });
 }

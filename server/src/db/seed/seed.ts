@@ -18,7 +18,8 @@ export interface IndexStatement { name: string; table: string; unique: boolean; 
 /**
  * The final definition of every index the migrations create on the bulk-loaded tables, read from the migration
  * files themselves so that indexes added or replaced by later migrations are rebuilt too. A later definition of
- * the same name (e.g. 0010 replacing channels_language_idx) wins, so each index is built once.
+ * the same name (e.g. 0010 replacing channels_language_idx) wins, so each index is built once; an index's
+ * `ALTER INDEX … SET STATISTICS` follows its creation.
  */
 export function bulkLoadIndexes(dir = MIGRATIONS_DIR): IndexStatement[] {
   const byName = new Map<string, IndexStatement>();
@@ -27,6 +28,13 @@ export function bulkLoadIndexes(dir = MIGRATIONS_DIR): IndexStatement[] {
     const script = readFileSync(path.join(dir, file), 'utf8').replace(/--[^\n]*/g, '');
     for (const raw of script.split(';')) {
       const statement = raw.trim().replace(/\s+/g, ' ');
+      // Per-index statistics targets (0060) belong to the index and are set again after each rebuild.
+      const tuned = /^ALTER INDEX (?:IF EXISTS )?(\w+) ALTER COLUMN \d+ SET STATISTICS \d+$/i.exec(statement);
+      const target = tuned ? byName.get(tuned[1]!) : undefined;
+      if (target) {
+        target.sql = `${target.sql}\n${statement};`;
+        continue;
+      }
       const m = /^CREATE (UNIQUE )?INDEX (?:IF NOT EXISTS )?(\w+) ON (\w+)\b/i.exec(statement);
       if (!m || !BULK_TABLES.has(m[3]!.toLowerCase())) continue;
       const name = m[2]!;

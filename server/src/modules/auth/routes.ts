@@ -22,14 +22,14 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     response: { 200: loginResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
   };
 
-  r.post('/api/login', { onRequest: app.authenticate, config: writeLimit(deps), schema: common }, async (request, reply) => {
+  r.post('/api/login', { onRequest: app.authenticateSignIn, config: writeLimit(deps), schema: common }, async (request, reply) => {
     if (!request.auth) throw unauthorized();
     const { user, view } = await service.login(request.auth, unwrapLoginRequest(request.body).uid);
     setSessionCookie(reply, user.firebaseUid, secure);
     return view;
   });
 
-  r.post('/api/register', { onRequest: app.authenticate, config: writeLimit(deps), schema: common }, async (request, reply) => {
+  r.post('/api/register', { onRequest: app.authenticateSignIn, config: writeLimit(deps), schema: common }, async (request, reply) => {
     if (!request.auth) throw unauthorized();
     const { user, view } = await service.register(request.auth, unwrapLoginRequest(request.body).uid);
     setSessionCookie(reply, user.firebaseUid, secure);

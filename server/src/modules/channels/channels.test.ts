@@ -3,8 +3,8 @@ import type { ChannelCard, ChannelDetail, LoadFilteredChannelsResponse } from 's
 import { channels } from '../../db/schema';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
 import { validatedUser, type TestMember } from '../../../test-support/users';
-import { escapeLike } from './repository';
-import { subscriberBound } from './service';
+import { ChannelRepository, escapeLike } from './repository';
+import { ChannelService, subscriberBound } from './service';
 
 describe('filter helpers', () => {
   it('defaults empty or non-numeric subscriber bounds', () => {
@@ -126,6 +126,51 @@ describe.each(backends())('channel discovery on %s', (backend) => {
     expect(beyond.channels).toEqual([]);
   });
 
+  it('says the total is exact when it was counted for the answer', async () => {
+    const body = (await load({ filter: { category: 8 }, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    expect(body.totalCountExact).toBe(true);
+  });
+
+  it('answers any page, in any order of requests, as a plain OFFSET query would (keyset anchors)', async () => {
+    const plain = await ctx.database.db.execute<{ id: number }>(sql`select id from channels
+      where subscribers between 100 and 1000000 and category_id = 8 and id <> ${me.channel.id}
+      order by created_at desc, id desc`);
+    const expected = plain.rows.map((r) => Number(r.id));
+    const limit = 4;
+    expect(expected.length).toBeGreaterThan(limit * 6);
+    for (const page of [0, 1, 5, 2, 3, 6, 5, 1, 4]) {
+      const body = (await load({ filter: { category: 'Gaming' }, sort_by: 'most_recent', pagination: { page, limit } })).json<LoadFilteredChannelsResponse>();
+      expect(body.channels.map((c) => c.id)).toEqual(expected.slice(page * limit, page * limit + limit));
+    }
+  });
+
+  describe('large totals (service with a small exact limit)', () => {
+    const service = () => new ChannelService(new ChannelRepository(ctx.database.db), { exactCountLimit: 50 });
+    const matching = async () => (await all()).filter((c) => c.subscribers >= 100 && c.subscribers <= 1_000_000).length;
+
+    it('estimates first, then reports one background count, both flagged inexact', async () => {
+      const s = service();
+      const input = { filter: {}, sort: 'subscriber_count' as const, page: 0, limit: 5, excludeId: me.channel.id };
+      const first = await s.loadFiltered(input);
+      expect(first.totalCountExact).toBe(false);
+      expect(first.totalCount).toBeGreaterThan(50);
+      expect(first.channels).toHaveLength(5);
+      await s.idle();
+      const second = await s.loadFiltered(input);
+      expect(second).toMatchObject({ totalCount: await matching(), totalCountExact: false });
+    });
+
+    it('keeps counting small filters exactly', async () => {
+      const s = service();
+      const body = await s.loadFiltered({
+        filter: { subscribers_min: 0, subscribers_max: 2_000 }, sort: 'relevance', page: 0, limit: 5, excludeId: me.channel.id,
+      });
+      const expected = (await all()).filter((c) => c.subscribers <= 2_000 && c.id !== me.channel.id).length;
+      expect(expected).toBeLessThanOrEqual(50);
+      expect(body).toMatchObject({ totalCount: expected, totalCountExact: true });
+    });
+  });
+
   it.each([
     [{ filter: {}, sort_by: 'relevance', pagination: { page: 0, limit: 101 } }, 'body.pagination.limit'],
     [{ filter: {}, sort_by: 'popularity', pagination: { page: 0, limit: 5 } }, 'body.sort_by'],
@@ -160,6 +205,18 @@ describe.each(backends())('channel discovery on %s', (backend) => {
       expect(sample).toBeDefined();
       const many = await find({ name: 'ech' });
       expect(many.json<{ channels: ChannelCard[] }>().channels).toHaveLength(12);
+    });
+
+    it('orders prefix matches, then other matches, each by subscribers, on every page', async () => {
+      const term = 'chef';
+      const rows = (await all()).filter((c) => c.name.toLowerCase().includes(term) && c.id !== me.channel.id);
+      const rank = (c: (typeof rows)[number]) => (c.name.toLowerCase().startsWith(term) ? 0 : 1);
+      rows.sort((a, b) => rank(a) - rank(b) || b.subscribers - a.subscribers || b.id - a.id);
+      expect(rows.length).toBeGreaterThan(5);
+      for (const page of [0, 1, 2]) {
+        const res = await find({ name: term, pagination: { page, limit: 3 } });
+        expect(res.json<{ channels: ChannelCard[] }>().channels.map((c) => c.id)).toEqual(rows.slice(page * 3, page * 3 + 3).map((c) => c.id));
+      }
     });
 
     it('treats %, _ and \\ literally', async () => {

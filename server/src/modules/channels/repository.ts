@@ -1,19 +1,26 @@
-// Channel queries. Every filter and sort is backed by an index of migrations 0002, 0010 and 0011.
-import { and, asc, desc, eq, getTableColumns, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+// Channel queries. Every filter and sort is backed by an index of migrations 0002, 0010, 0011 and 0060.
+import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
+import type { SortKey } from './page-anchors';
 import { channelLanguages, channels, channelTags, languages, tags, type ChannelRow } from '../../db/schema';
 
-export interface ChannelQuery {
+export interface ChannelFilterQuery {
   subscribersMin: number;
   subscribersMax: number;
   categoryId?: number;
   language?: string;
   status?: number;
   excludeId?: number;
+}
+
+export interface ChannelQuery extends ChannelFilterQuery {
   sort: SortOption;
+  /** Rows to skip after `after` (or from the top). */
   offset: number;
   limit: number;
+  /** Keyset start: only rows sorting strictly below this key (see page-anchors.ts). */
+  after?: SortKey;
 }
 
 /** Escapes LIKE metacharacters so user text matches literally (with ESCAPE '\'). */
@@ -31,6 +38,46 @@ const ORDER: Record<SortOption, SQL[]> = {
   subscriber_count: [desc(channels.subscribers), desc(channels.id)],
   most_recent: [desc(channels.createdAt), desc(channels.id)],
 };
+
+/**
+ * The sort key columns of each sort, with the type each keyset parameter is cast back to. Every sort is
+ * descending on all its columns, so "after this key" is one row comparison that the sort's index serves.
+ */
+const SORT_KEY: Record<SortOption, Array<{ column: SQL; type: SQL }>> = {
+  relevance: [
+    { column: sql`${channels}.relevance_rank`, type: sql`smallint` },
+    { column: sql`${channels.subscribers}`, type: sql`bigint` },
+    { column: sql`${channels.id}`, type: sql`integer` },
+  ],
+  subscriber_count: [
+    { column: sql`${channels.subscribers}`, type: sql`bigint` },
+    { column: sql`${channels.id}`, type: sql`integer` },
+  ],
+  most_recent: [
+    { column: sql`${channels.createdAt}`, type: sql`timestamptz` },
+    { column: sql`${channels.id}`, type: sql`integer` },
+  ],
+};
+
+function filterConditions(q: ChannelFilterQuery): SQL {
+  const conds: SQL[] = [gte(channels.subscribers, q.subscribersMin), lte(channels.subscribers, q.subscribersMax)];
+  if (q.categoryId !== undefined) conds.push(eq(channels.categoryId, q.categoryId));
+  if (q.language !== undefined) conds.push(sql`lower(${channels.mainLanguage}) = ${q.language.toLowerCase()}`);
+  if (q.status !== undefined) conds.push(eq(channels.collaborationStatus, q.status));
+  if (q.excludeId !== undefined) conds.push(ne(channels.id, q.excludeId));
+  return and(...conds) as SQL;
+}
+
+function afterKey(sort: SortOption, key: SortKey): SQL {
+  const cols = SORT_KEY[sort];
+  if (key.length !== cols.length) throw new Error(`sort key of ${sort} has ${cols.length} parts`);
+  const left = sql.join(cols.map((c) => c.column), sql`, `);
+  const right = sql.join(cols.map((c, i) => sql`cast(${String(key[i])} as ${c.type})`), sql`, `);
+  return sql`(${left}) < (${right})`;
+}
+
+/** Leads the SQL of the background count (total-counts.ts), which no request waits for. */
+export const BACKGROUND_COUNT_MARK = '/* background total */';
 
 /** pg_trgm indexes need at least one full trigram; shorter terms are answered by the prefix index (0011). */
 export const MIN_SUBSTRING_SEARCH_LENGTH = 3;
@@ -53,56 +100,97 @@ export class ChannelRepository {
     return rows[0] ?? null;
   }
 
-  async list(q: ChannelQuery): Promise<{ rows: ChannelRow[]; total: number }> {
-    const conds: SQL[] = [gte(channels.subscribers, q.subscribersMin), lte(channels.subscribers, q.subscribersMax)];
-    if (q.categoryId !== undefined) conds.push(eq(channels.categoryId, q.categoryId));
-    if (q.language !== undefined) conds.push(sql`lower(${channels.mainLanguage}) = ${q.language.toLowerCase()}`);
-    if (q.status !== undefined) conds.push(eq(channels.collaborationStatus, q.status));
-    if (q.excludeId !== undefined) conds.push(ne(channels.id, q.excludeId));
-    const where = and(...conds);
-    // Deferred join: the inner query walks the sort index for ids only (an index-only scan for the usual
-    // filters), so deep pages skip ids rather than whole rows; only the page's rows are then fetched.
+  /**
+   * One page of a filtered, sorted listing and the sort key of each row (anchors for later pages).
+   * Deferred join: the inner query walks the sort's index for ids and sort keys only (an index-only scan with
+   * the indexes of 0060), so skipped rows are index entries, not table rows; only the page's rows are fetched.
+   */
+  async page(q: ChannelQuery): Promise<{ rows: ChannelRow[]; keys: SortKey[] }> {
+    const keyCols = SORT_KEY[q.sort];
+    const where = q.after ? and(filterConditions(q), afterKey(q.sort, q.after)) : filterConditions(q);
+    const keyFields = Object.fromEntries(keyCols.map((c, i) => [`k${i}`, sql<string>`${c.column}::text`.as(`k${i}`)]));
     const page = this.db
-      .select({ id: channels.id })
+      .select({ pageId: sql<number>`${channels.id}`.as('page_id'), ...keyFields })
       .from(channels)
       .where(where)
       .orderBy(...ORDER[q.sort])
       .limit(q.limit)
       .offset(q.offset)
       .as('page');
-    const [rows, count] = await Promise.all([
-      this.db
-        .select(getTableColumns(channels))
-        .from(channels)
-        .innerJoin(page, eq(channels.id, page.id))
-        .orderBy(...ORDER[q.sort]),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(channels).where(where),
-    ]);
-    return { rows, total: count[0]?.n ?? 0 };
+    const pageKeys = page as unknown as Record<string, SQL.Aliased<string>>;
+    const rows = await this.db
+      .select({ channel: getTableColumns(channels), key: sql<string[]>`array[${sql.join(keyCols.map((_, i) => pageKeys[`k${i}`]!), sql`, `)}]` })
+      .from(channels)
+      .innerJoin(page, eq(channels.id, page.pageId))
+      .orderBy(...ORDER[q.sort]);
+    return { rows: rows.map((r) => r.channel), keys: rows.map((r) => r.key) };
+  }
+
+  /** Matches of a filter, counting no further than `limit`. */
+  async countUpTo(q: ChannelFilterQuery, limit: number): Promise<number> {
+    const capped = this.db.select({ one: sql`1`.as('one') }).from(channels).where(filterConditions(q)).limit(limit).as('capped');
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    return Number(row?.n ?? 0);
+  }
+
+  /** Every match: the background count of large totals (marked so that query-plan reports can tell it apart). */
+  async countAll(q: ChannelFilterQuery): Promise<number> {
+    const result = await this.db.execute<{ n: number }>(
+      sql`${sql.raw(BACKGROUND_COUNT_MARK)} select count(*)::int as n from ${channels} where ${filterConditions(q)}`,
+    );
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  /** The planner's estimate of the matches (no rows are read). */
+  async estimateCount(q: ChannelFilterQuery): Promise<number> {
+    const result = await this.db.execute<{ 'QUERY PLAN': unknown }>(
+      sql`explain (format json) select 1 from ${channels} where ${filterConditions(q)}`,
+    );
+    const raw = result.rows[0]?.['QUERY PLAN'];
+    const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ Plan: { 'Plan Rows': number } }>;
+    return plan[0]?.Plan['Plan Rows'] ?? 0;
   }
 
   /**
-   * Case-insensitive name search; `%`, `_` and `\` match literally. Terms of 3+ characters match anywhere in the
-   * name (pg_trgm index), prefix matches first. Shorter terms match only names that start with them: trigram
-   * indexes cannot serve them, and a substring scan of every name is too slow on a large table.
+   * Case-insensitive name search; `%`, `_` and `\` match literally. Names that start with the term come first,
+   * then (terms of 3+ characters) names that contain it elsewhere, each part by subscribers. Terms shorter than
+   * MIN_SUBSTRING_SEARCH_LENGTH match only at the start: trigram indexes cannot serve them.
+   *
+   * Each part is its own `ORDER BY subscribers LIMIT n` query so that the planner can pick, by the statistics of
+   * lower(name), between walking channels_subscribers_name_idx (names in subscriber order, read from the index
+   * alone: a frequent word finds its page within the first few thousand entries) and the prefix or trigram index
+   * followed by a sort (a rare word has few matches to sort). One combined query ordered by "is prefix" could
+   * only ever use the second way, which sorts every match of a frequent word (250 ms at one million).
    */
   async searchByName(term: string, opts: { excludeId?: number; offset: number; limit: number }): Promise<ChannelRow[]> {
-    const needle = escapeLike(term.trim());
+    const text = term.trim();
+    const needle = escapeLike(text);
+    const wanted = opts.offset + opts.limit;
     // Exactly the expression of channels_name_prefix_idx (lower(name) text_pattern_ops).
     const prefixMatch = sql`lower(${channels.name}) like lower(${needle}) || '%' escape '\\'`;
-    const short = Array.from(term.trim()).length < MIN_SUBSTRING_SEARCH_LENGTH;
-    const conds: SQL[] = [short ? prefixMatch : sql`lower(${channels.name}) like '%' || lower(${needle}) || '%' escape '\\'`];
-    if (opts.excludeId !== undefined) conds.push(ne(channels.id, opts.excludeId));
-    const order = short
-      ? [desc(channels.subscribers), desc(channels.id)]
-      : [sql`(${prefixMatch}) desc`, desc(channels.subscribers), desc(channels.id)];
-    return this.db
-      .select()
+    const prefixIds = await this.idsBySubscribers(prefixMatch, opts.excludeId, wanted);
+    let ids = prefixIds;
+    if (prefixIds.length < wanted && Array.from(text).length >= MIN_SUBSTRING_SEARCH_LENGTH) {
+      const infixMatch = sql`lower(${channels.name}) like '%' || lower(${needle}) || '%' escape '\\' and not (${prefixMatch})`;
+      ids = [...prefixIds, ...(await this.idsBySubscribers(infixMatch, opts.excludeId, wanted - prefixIds.length))];
+    }
+    const pageIds = ids.slice(opts.offset, wanted);
+    if (pageIds.length === 0) return [];
+    const rows = await this.db.select().from(channels).where(inArray(channels.id, pageIds));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return pageIds.map((id) => byId.get(id)).filter((r): r is ChannelRow => r !== undefined);
+  }
+
+  /** Ids of the first `limit` matches in subscriber order; selects only indexed columns (index-only scans). */
+  private async idsBySubscribers(match: SQL, excludeId: number | undefined, limit: number): Promise<number[]> {
+    const where = excludeId === undefined ? match : and(match, ne(channels.id, excludeId));
+    const rows = await this.db
+      .select({ id: channels.id })
       .from(channels)
-      .where(and(...conds))
-      .orderBy(...order)
-      .limit(opts.limit)
-      .offset(opts.offset);
+      .where(where)
+      .orderBy(desc(channels.subscribers), desc(channels.id))
+      .limit(limit);
+    return rows.map((r) => r.id);
   }
 
   async languagesOf(channelId: number): Promise<Language[]> {

@@ -4,7 +4,12 @@ import {
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
 import { toChannelCard } from './mapper';
-import type { ChannelRepository } from './repository';
+import { PageAnchors } from './page-anchors';
+import type { ChannelFilterQuery, ChannelRepository } from './repository';
+import { TotalCounts } from './total-counts';
+
+/** Totals up to this many matches are counted exactly on each request (the count stops after it). */
+export const EXACT_COUNT_LIMIT = 2_000;
 
 const isBlank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
@@ -47,21 +52,66 @@ export function resolveFilter(filter: ChannelFilter): ResolvedFilter {
   return out;
 }
 
-export class ChannelService {
-  constructor(private readonly repo: ChannelRepository) {}
+export interface ChannelServiceOptions {
+  exactCountLimit?: number;
+  /** How long a large total or a page anchor is reused. */
+  cacheTtlMs?: number;
+  onBackgroundError?: (err: unknown) => void;
+}
 
+/** A cache key for a filter: the resolved values, so `'Gaming'`, `'gaming'` and `8` share one entry. */
+function filterKey(f: ChannelFilterQuery): string {
+  return [f.subscribersMin, f.subscribersMax, f.categoryId ?? '', f.language?.toLowerCase() ?? '', f.status ?? '']
+    .join('|');
+}
+
+export class ChannelService {
+  private readonly totals: TotalCounts;
+  private readonly anchors: PageAnchors;
+
+  constructor(private readonly repo: ChannelRepository, opts: ChannelServiceOptions = {}) {
+    const ttlMs = opts.cacheTtlMs ?? 60_000;
+    this.totals = new TotalCounts({
+      exactLimit: opts.exactCountLimit ?? EXACT_COUNT_LIMIT, ttlMs, maxKeys: 2_000, onError: opts.onBackgroundError,
+    });
+    this.anchors = new PageAnchors({ ttlMs, maxKeys: 2_000, maxAnchorsPerKey: 64 });
+  }
+
+  /**
+   * One page and the total. The total is exact when the filter matches at most EXACT_COUNT_LIMIT channels
+   * (`totalCountExact: true`); above that it is a recent exact count, or the planner's estimate until the first
+   * count is done (`totalCountExact: false`), and it includes the caller's own channel.
+   */
   async loadFiltered(input: {
     filter: ChannelFilter; sort: SortOption; page: number; limit: number; excludeId?: number;
   }): Promise<LoadFilteredChannelsResponse> {
-    const filter = resolveFilter(input.filter);
-    const { rows, total } = await this.repo.list({
-      ...filter,
-      sort: input.sort,
-      excludeId: input.excludeId,
-      offset: input.page * input.limit,
-      limit: input.limit,
-    });
-    return { channels: rows.map(toChannelCard), totalCount: total };
+    const filter: ChannelFilterQuery = { ...resolveFilter(input.filter), excludeId: input.excludeId };
+    const offset = input.page * input.limit;
+    const anchorKey = `${input.sort}|${filterKey(filter)}|${input.excludeId ?? ''}`;
+    const anchor = this.anchors.nearest(anchorKey, offset);
+    const skip = offset - (anchor?.offset ?? 0);
+    // One row more in front of the page when rows are skipped: its key anchors this very page, so asking for
+    // the same deep page again (or the next one) starts there instead of skipping again.
+    const lead = skip > 0 ? 1 : 0;
+    const [page, total] = await Promise.all([
+      this.repo.page({ ...filter, sort: input.sort, after: anchor?.after, offset: skip - lead, limit: input.limit + lead }),
+      this.totals.total(filterKey(filter), {
+        countUpTo: (limit) => this.repo.countUpTo(filter, limit),
+        // The large count is shared by every caller, so it does not leave out anyone's own channel.
+        countAll: () => this.repo.countAll({ ...filter, excludeId: undefined }),
+        estimate: () => this.repo.estimateCount({ ...filter, excludeId: undefined }),
+      }),
+    ]);
+    if (lead > 0 && page.keys.length > 0) this.anchors.remember(anchorKey, offset, page.keys[0]!);
+    const rows = page.rows.slice(lead);
+    const keys = page.keys.slice(lead);
+    if (rows.length === input.limit) this.anchors.remember(anchorKey, offset + input.limit, keys[keys.length - 1]!);
+    return { channels: rows.map(toChannelCard), totalCount: total.count, totalCountExact: total.exact };
+  }
+
+  /** Resolves when no background count is running. */
+  idle(): Promise<void> {
+    return this.totals.idle();
   }
 
   async findByName(name: string, page: number, limit: number, excludeId?: number) {

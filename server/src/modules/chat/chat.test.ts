@@ -48,6 +48,34 @@ describe.each(backends())('chat on %s', (backend) => {
       expect((await ctx.database.db.select().from(messages)).length).toBe(before);
     });
 
+    it('commits messages sent together in one batch: sequences in send order, unread counts, notifications, one error only for the bad one', async () => {
+      const dana = await registeredUser(ctx.app, 'dana');
+      const heard: ChatMessage[] = [];
+      ctx.app.chat.chatEvents.on('message', (m) => heard.push(m));
+      const sends = [
+        ctx.app.chat.sendMessage({ senderId: dana.userId, recipientId: alice.userId, content: 'd1' }),
+        ctx.app.chat.sendMessage({ senderId: alice.userId, recipientId: dana.userId, content: 'a1' }),
+        ctx.app.chat.sendMessage({ senderId: dana.userId, recipientId: 999_999, content: 'nobody' }),
+        ctx.app.chat.sendMessage({ senderId: dana.userId, recipientId: alice.userId, content: 'd2', clientMessageId: 'batch-1' }),
+        ctx.app.chat.sendMessage({ senderId: dana.userId, recipientId: alice.userId, content: 'd2 again', clientMessageId: 'batch-1' }),
+        ctx.app.chat.sendMessage({ senderId: dana.userId, recipientId: bob.userId, content: 'to bob' }),
+        ctx.app.chat.sendMessage({ senderId: dana.userId, recipientId: alice.userId, content: 'd3' }),
+      ].map((p) => p.then((r) => r, (e: { statusCode?: number }) => e.statusCode));
+      const [d1, a1, nobody, d2, d2again, toBob, d3] = await Promise.all(sends);
+      ctx.app.chat.chatEvents.removeAllListeners('message');
+      const ok = (r: unknown) => r as { message: ChatMessage; duplicate: boolean };
+      expect(nobody).toBe(404);
+      expect([d1, a1, d2, d3].map((r) => ok(r).message.sequence)).toEqual([1, 2, 3, 4]);
+      expect(ok(d2again)).toEqual({ message: ok(d2).message, duplicate: true });
+      expect(ok(toBob).message.sequence).toBe(1);
+      expect(heard.map((m) => m.content)).toEqual(['d1', 'a1', 'd2', 'to bob', 'd3']);
+      const list = (await ctx.app.inject({ url: `/api/conversations/${alice.userId}`, headers: alice.auth })).json<Conversation[]>();
+      const withDave = list.find((c) => c.opponentUserId === dana.userId);
+      expect(withDave).toMatchObject({ unreadCount: 3, lastSequence: 4, lastMessage: expect.objectContaining({ content: 'd3' }) });
+      const aliceNotes = await ctx.database.db.select().from(notifications).where(eq(notifications.senderId, dana.userId));
+      expect(aliceNotes.filter((n) => n.userId === alice.userId).map((n) => n.description).sort()).toEqual(['d1', 'd2', 'd3']);
+    });
+
     it('assigns distinct sequences to concurrent sends', async () => {
       const results = await Promise.all(
         Array.from({ length: 8 }, (_, i) =>

@@ -2,6 +2,28 @@ import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channels, conversations, messages, type ConversationRow, type MessageRow } from '../../db/schema';
 
+/** One message of a group commit. */
+export interface NewMessage {
+  senderId: number;
+  recipientId: number;
+  content: string;
+  clientMessageId: string | null;
+  /** The MESSAGE notification's description. */
+  preview: string;
+}
+
+interface InsertedRow {
+  ord: number;
+  id: number;
+  conversation_id: number;
+  sequence: number;
+  sender_id: number;
+  recipient_id: number;
+  content: string;
+  client_message_id: string | null;
+  created_at: Date | string;
+}
+
 export class ChatRepository {
   constructor(private readonly db: Db) {}
 
@@ -80,6 +102,93 @@ export class ChatRepository {
     const row = rows[0];
     if (!row) throw new Error('conversation vanished after insert');
     return row;
+  }
+
+  /**
+   * Commits a batch of messages in ONE statement (one round trip, one commit): each conversation row is created
+   * or bumped once for all its messages in the batch (sequence, unread count, last message), the messages get
+   * consecutive sequences in batch order, and each recipient gets a MESSAGE notification. A message is left out
+   * (null in the answer) when its recipient does not exist or its sender already used its client message id.
+   */
+  async insertMessages(batch: NewMessage[]): Promise<Array<MessageRow | null>> {
+    const input = JSON.stringify(batch.map((m, ord) => ({
+      ord, sender_id: m.senderId, recipient_id: m.recipientId, content: m.content,
+      client_message_id: m.clientMessageId, preview: m.preview,
+    })));
+    const result = await this.db.execute<InsertedRow & Record<string, unknown>>(sql`
+      with input as materialized (
+        select t.*, least(t.sender_id, t.recipient_id) as u1, greatest(t.sender_id, t.recipient_id) as u2
+        from json_to_recordset(${input}::json)
+          as t(ord int, sender_id int, recipient_id int, content text, client_message_id varchar, preview text)
+      ),
+      accepted as materialized (
+        select i.*, nextval(pg_get_serial_sequence('messages', 'id'))::int as id,
+          row_number() over (partition by i.u1, i.u2 order by i.ord)::int as n_in_pair
+        from input i
+        where exists (select 1 from users u where u.id = i.recipient_id)
+          and (i.client_message_id is null or not exists (
+            select 1 from messages m where m.sender_id = i.sender_id and m.client_message_id = i.client_message_id))
+      ),
+      pairs as (
+        select u1, u2, count(*)::int as n,
+          (count(*) filter (where recipient_id = u1))::int as unread1,
+          (count(*) filter (where recipient_id = u2))::int as unread2,
+          (array_agg(id order by n_in_pair desc))[1] as last_id
+        from accepted group by u1, u2
+      ),
+      conv as (
+        insert into conversations as c
+          (user1_id, user2_id, last_sequence, user1_unread_count, user2_unread_count, last_message_id, updated_at)
+        select u1, u2, n, unread1, unread2, last_id, now() from pairs
+        on conflict (user1_id, user2_id) do update set
+          last_sequence = c.last_sequence + excluded.last_sequence,
+          user1_unread_count = c.user1_unread_count + excluded.user1_unread_count,
+          user2_unread_count = c.user2_unread_count + excluded.user2_unread_count,
+          last_message_id = excluded.last_message_id,
+          updated_at = excluded.updated_at
+        returning c.id, c.user1_id, c.user2_id, c.last_sequence
+      ),
+      inserted as (
+        insert into messages (id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id)
+        select a.id, conv.id, conv.last_sequence - p.n + a.n_in_pair, a.sender_id, a.recipient_id, a.content,
+          a.client_message_id
+        from accepted a
+        join pairs p on p.u1 = a.u1 and p.u2 = a.u2
+        join conv on conv.user1_id = a.u1 and conv.user2_id = a.u2
+        returning id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id, created_at
+      ),
+      notified as (
+        insert into notifications (user_id, type, title, description, link, source_id, sender_id)
+        select i.recipient_id, 'MESSAGE',
+          left('New message from ' || coalesce(
+            (select ch.name from channels ch where ch.owner_user_id = i.sender_id limit 1), 'a CollabHub member'), 200),
+          a.preview, '/messages?conversation=' || i.conversation_id, i.conversation_id::text, i.sender_id
+        from inserted i join accepted a on a.id = i.id
+      )
+      select a.ord, i.* from inserted i join accepted a on a.id = i.id`);
+    const out: Array<MessageRow | null> = batch.map(() => null);
+    for (const r of result.rows) {
+      out[Number(r.ord)] = {
+        id: Number(r.id),
+        conversationId: Number(r.conversation_id),
+        sequence: Number(r.sequence),
+        senderId: Number(r.sender_id),
+        recipientId: Number(r.recipient_id),
+        content: r.content,
+        clientMessageId: r.client_message_id,
+        createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+      };
+    }
+    return out;
+  }
+
+  async messageByClientId(senderId: number, clientMessageId: string): Promise<MessageRow | null> {
+    const rows = await this.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)))
+      .limit(1);
+    return rows[0] ?? null;
   }
 
   unreadIncrement(conversation: ConversationRow, recipientId: number) {

@@ -1,14 +1,15 @@
 // The chat service, shared by the REST routes and the realtime STOMP server. A message is committed (with its
 // per-conversation sequence, the recipient's unread count and a MESSAGE notification) before anyone hears of it;
 // `chatEvents` announces it after the commit.
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EventEmitter } from 'node:events';
 import { MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation } from 'shared-api';
 import type { Db } from '../../db/client';
-import { channels, conversations, messages, notifications, users, type MessageRow } from '../../db/schema';
+import { users, type MessageRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { toConversationDto, toMessageDto } from './mapper';
-import { ChatRepository } from './repository';
+import { GroupCommit } from './group-commit';
+import { ChatRepository, type NewMessage } from './repository';
 
 export interface SendMessageInput {
   senderId: number;
@@ -30,6 +31,8 @@ export interface ChatEventMap {
 export type ChatEvents = EventEmitter<ChatEventMap>;
 
 const PREVIEW_LENGTH = 120;
+/** Upper bound of one group commit (a statement of a few hundred rows stays well under a millisecond a row). */
+const MAX_MESSAGES_PER_COMMIT = 256;
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -39,9 +42,13 @@ function isUniqueViolation(err: unknown): boolean {
 export class ChatService {
   readonly chatEvents: ChatEvents = new EventEmitter<ChatEventMap>();
   private readonly repo: ChatRepository;
+  private readonly writer: GroupCommit<NewMessage, MessageRow | null>;
+  /** Sends being committed, by sender and client message id. */
+  private readonly sending = new Map<string, Promise<MessageRow | null>>();
 
   constructor(private readonly db: Db) {
     this.repo = new ChatRepository(db);
+    this.writer = new GroupCommit({ writeBatch: (batch) => this.repo.insertMessages(batch), maxBatch: MAX_MESSAGES_PER_COMMIT });
     // Several realtime connections may listen; do not warn at the default of 10.
     this.chatEvents.setMaxListeners(0);
   }
@@ -51,15 +58,11 @@ export class ChatService {
     return rows.length > 0;
   }
 
-  private async findByClientId(senderId: number, clientMessageId: string): Promise<MessageRow | null> {
-    const rows = await this.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)))
-      .limit(1);
-    return rows[0] ?? null;
-  }
-
+  /**
+   * Commits the message (per-conversation sequence, the recipient's unread count, a MESSAGE notification), then
+   * announces it on `chatEvents` and resolves. Messages sent at the same time share one statement and one commit
+   * (group-commit.ts); each caller still hears only after the commit that holds its message.
+   */
   async sendMessage(input: SendMessageInput): Promise<SendMessageResult> {
     const content = typeof input.content === 'string' ? input.content : '';
     if (content.trim() === '') throw badRequest('Message must not be blank', { content: 'Message must not be blank' });
@@ -69,67 +72,43 @@ export class ChatService {
     if (input.senderId === input.recipientId) throw badRequest('You cannot send a message to yourself');
     const clientMessageId = input.clientMessageId?.trim() ? input.clientMessageId.trim().slice(0, 100) : null;
 
-    if (clientMessageId) {
-      const existing = await this.findByClientId(input.senderId, clientMessageId);
-      if (existing) return { message: toMessageDto(existing), duplicate: true };
+    const key = clientMessageId ? `${input.senderId}:${clientMessageId}` : null;
+    const earlier = key ? this.sending.get(key) : undefined;
+    if (earlier) {
+      // A resend while the original is still being committed: answer with the original.
+      const original = await earlier.catch(() => null);
+      if (original) return { message: toMessageDto(original), duplicate: true };
     }
-    if (!(await this.userExists(input.recipientId))) throw notFound('Recipient not found');
-
-    let row: MessageRow;
+    const pending = this.writer.write({
+      senderId: input.senderId,
+      recipientId: input.recipientId,
+      content,
+      clientMessageId,
+      preview: content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content,
+    });
+    if (key) this.sending.set(key, pending);
+    let row: MessageRow | null;
     try {
-      row = await this.db.transaction(async (tx) => {
-        const txDb = tx as unknown as Db;
-        const conversation = await this.repo.ensureConversation(txDb, input.senderId, input.recipientId);
-        // The row update locks the conversation, so sequences are assigned one at a time and never collide.
-        const [bumped] = await tx
-          .update(conversations)
-          .set({
-            lastSequence: sql`${conversations.lastSequence} + 1`,
-            ...this.repo.unreadIncrement(conversation, input.recipientId),
-            updatedAt: new Date(),
-          })
-          .where(eq(conversations.id, conversation.id))
-          .returning({ lastSequence: conversations.lastSequence });
-        if (!bumped) throw new Error('conversation row missing');
-        const [inserted] = await tx
-          .insert(messages)
-          .values({
-            conversationId: conversation.id,
-            sequence: bumped.lastSequence,
-            senderId: input.senderId,
-            recipientId: input.recipientId,
-            content,
-            clientMessageId,
-          })
-          .returning();
-        if (!inserted) throw new Error('message insert returned nothing');
-        await tx.update(conversations).set({ lastMessageId: inserted.id }).where(eq(conversations.id, conversation.id));
-        const [senderChannel] = await tx
-          .select({ name: channels.name })
-          .from(channels)
-          .where(eq(channels.ownerUserId, input.senderId))
-          .limit(1);
-        await tx.insert(notifications).values({
-          userId: input.recipientId,
-          type: 'MESSAGE',
-          title: `New message from ${senderChannel?.name ?? 'a CollabHub member'}`,
-          description: content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content,
-          link: `/messages?conversation=${conversation.id}`,
-          sourceId: String(conversation.id),
-          senderId: input.senderId,
-        });
-        return inserted;
-      });
+      row = await pending;
     } catch (err) {
       if (clientMessageId && isUniqueViolation(err)) {
-        const existing = await this.findByClientId(input.senderId, clientMessageId);
+        const existing = await this.repo.messageByClientId(input.senderId, clientMessageId);
         if (existing) return { message: toMessageDto(existing), duplicate: true };
       }
       throw err;
+    } finally {
+      if (key && this.sending.get(key) === pending) this.sending.delete(key);
     }
-    const message = toMessageDto(row);
-    this.chatEvents.emit('message', message);
-    return { message, duplicate: false };
+    if (row) {
+      // Synchronously after the commit resolved, in commit order, inside the sender's async context.
+      const message = toMessageDto(row);
+      this.chatEvents.emit('message', message);
+      return { message, duplicate: false };
+    }
+    // Not written: the client message id was used before, or the recipient does not exist.
+    const existing = clientMessageId ? await this.repo.messageByClientId(input.senderId, clientMessageId) : null;
+    if (existing) return { message: toMessageDto(existing), duplicate: true };
+    throw notFound('Recipient not found');
   }
 
   /** The participant check every conversation-scoped call makes: 404 unknown or not yours (ids cannot be probed). */

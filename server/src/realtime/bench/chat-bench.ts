@@ -174,7 +174,10 @@ async function main(): Promise<void> {
     const result = {
       benchmark: 'chat',
       date: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, node: process.version, database: process.env.DATABASE_URL ? 'postgresql' : 'pglite' },
+      machine: {
+        cpus: os.cpus().length, loadAverage: os.loadavg(), node: process.version,
+        database: process.env.DATABASE_URL ? 'postgresql' : 'pglite',
+      },
       options: opts,
       stompOverSockjs: chat,
       wsEchoBaseline: echo,
@@ -186,12 +189,14 @@ async function main(): Promise<void> {
     };
     const dir = path.join(REPO_ROOT, 'bench-results');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'chat-bench.json'), JSON.stringify(result, null, 2) + '\n');
+    // One file per database, so a PostgreSQL run and an embedded run can sit side by side.
+    const file = path.join(dir, process.env.DATABASE_URL ? 'chat-bench-postgresql.json' : 'chat-bench-pglite.json');
+    writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
     console.table({
       'STOMP/SockJS + commit': flat(chat),
       'ws echo baseline': flat(echo),
     });
-    console.log(`written to ${path.join(dir, 'chat-bench.json')}`);
+    console.log(`written to ${file}`);
   } finally {
     await stop();
   }

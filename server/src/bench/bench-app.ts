@@ -1,0 +1,66 @@
+// The server as the HTTP benchmarks run it: the real app on 127.0.0.1 (DATABASE_URL's PostgreSQL, used as it
+// is, or in-memory PGlite with generated channels), the Auth emulator, a registered member with a channel, and
+// GET /api/bench/authenticated-noop (token check and caller lookup, nothing else).
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { migrate } from '../db/migrate';
+import { channelCount, seedChannels } from '../db/seed/seed';
+import { benchMember, loadLauncher } from './api-bench';
+
+export interface BenchApp {
+  app: FastifyInstance;
+  port: number;
+  database: Database;
+  channels: number;
+  auth: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export async function startBenchApp(opts: { channels: number }): Promise<BenchApp> {
+  const launcher = await loadLauncher();
+  console.log('starting the Firebase Auth emulator');
+  const emulator = await launcher.startAuthEmulator();
+  const databaseUrl = process.env.DATABASE_URL;
+  const config = loadConfig({
+    ...process.env,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: emulator.projectId,
+    // One benchmark client sends far more than a person would; the limit itself is not what is measured.
+    RATE_LIMIT_SEARCH_PER_MINUTE: '100000000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+    ...(databaseUrl ? {} : { PGLITE_DATA_DIR: 'memory://' }),
+  });
+  const database = await openDatabase(config);
+  let app: FastifyInstance | undefined;
+  try {
+    await migrate(database);
+    if ((await channelCount(database)) === 0) {
+      console.log(`generating ${opts.channels} channels in ${database.kind}`);
+      await seedChannels(database, { channels: opts.channels, rebuildIndexes: opts.channels >= 100_000 });
+    }
+    const channels = await channelCount(database);
+    // Production logs nothing per successful request (plugins/request-logging.ts): level warn costs the same.
+    app = await buildApp({ config, db: database, logger: { level: 'warn' }, realtime: false });
+    app.get('/api/bench/authenticated-noop', { onRequest: app.authenticate }, async () => ({ ok: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as { port: number }).port;
+    const member = await benchMember(app, database, launcher, emulator.host);
+    const started = app;
+    return {
+      app: started, port, database, channels, auth: member.auth,
+      close: async () => {
+        await member.remove();
+        await started.close();
+        await database.close();
+        await emulator.stop();
+      },
+    };
+  } catch (err) {
+    await app?.close();
+    await database.close();
+    await emulator.stop();
+    throw err;
+  }
+}

@@ -1,0 +1,83 @@
+// Every query discovery and name search send uses an index: no sequential scan of channels, on a database
+// large enough for the planner to prefer one where no index fits (tens of thousands of channels, analysed).
+// PostgreSQL only (CI sets DATABASE_URL); PGlite's planner is the same code but the test is about the server.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { findChannelsByNameRequestSchema, loadFilteredChannelsRequestSchema } from 'shared-api';
+import { openDatabase } from '../../db/client';
+import * as schema from '../../db/schema';
+import { seedChannels } from '../../db/seed/seed';
+import { matrixScenarios } from '../../bench/scenarios';
+import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
+import { BACKGROUND_COUNT_MARK, ChannelRepository } from './repository';
+import { ChannelService } from './service';
+
+const CHANNELS = 30_000;
+const url = process.env.DATABASE_URL;
+const suite = url ? describe : describe.skip;
+
+interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+
+function nodes(plan: PlanNode): PlanNode[] {
+  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+}
+
+suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server to run them)'}`, () => {
+  let scratch: ScratchDatabase;
+  let pool: Pool;
+  const statements: Array<{ sql: string; params: unknown[] }> = [];
+  let service: ChannelService;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(url as string, { prefix: 'collabhub_plans' });
+    const database = await openDatabase({ databaseUrl: scratch.url, pgliteDataDir: '' });
+    try {
+      // Seeding ends with VACUUM ANALYZE, so the planner sees the real sizes and distributions.
+      await seedChannels(database, { channels: CHANNELS, rebuildIndexes: true, concurrency: 2 });
+    } finally {
+      await database.close();
+    }
+    pool = new Pool({ connectionString: scratch.url, max: 2 });
+    const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+    // A low exact-count limit so the large-total path (estimate, background count) is planned too.
+    service = new ChannelService(new ChannelRepository(db), { exactCountLimit: 500 });
+  }, 240_000);
+
+  afterAll(async () => {
+    await service?.idle();
+    await pool?.end();
+    await scratch?.drop();
+  });
+
+  it('detects a sequential scan where no index fits (the check can fail)', async () => {
+    const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+      'EXPLAIN (FORMAT JSON) select id from channels where views > $1 order by views desc limit 45', [5]);
+    const plan = res.rows[0]!['QUERY PLAN'][0]!.Plan;
+    expect(nodes(plan).some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'channels')).toBe(true);
+  });
+
+  const cases = matrixScenarios().map((s) => [s.name, s] as const);
+
+  it.each(cases)('%s', async (_name, s) => {
+    await service.idle();
+    statements.length = 0;
+    if (s.call === 'loadFilteredChannels') {
+      const { filter, sort_by, pagination } = loadFilteredChannelsRequestSchema.parse(s.body);
+      await service.loadFiltered({ filter, sort: sort_by, page: pagination.page, limit: pagination.limit, excludeId: 1 });
+    } else {
+      const { name, pagination } = findChannelsByNameRequestSchema.parse(s.body);
+      await service.findByName(name, pagination.page, pagination.limit, 1);
+    }
+    await service.idle();
+    const sent = statements.filter((st) => !/^explain\b/i.test(st.sql));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const st of sent) {
+      const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${st.sql}`, st.params);
+      const plan = res.rows[0]!['QUERY PLAN'][0]!.Plan;
+      const seqScans = nodes(plan).filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'channels');
+      // The background count of a large total reads every match by design; it runs once a minute per filter.
+      if (st.sql.startsWith(BACKGROUND_COUNT_MARK)) continue;
+      expect({ sql: st.sql, params: st.params, seqScans: seqScans.length }).toEqual({ sql: st.sql, params: st.params, seqScans: 0 });
+    }
+  });
+});

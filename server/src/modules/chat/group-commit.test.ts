@@ -1,0 +1,57 @@
+import { GroupCommit } from './group-commit';
+
+/** A writer whose commits the test releases one at a time. */
+function controlledWriter(fail: (item: number) => boolean = () => false) {
+  const batches: number[][] = [];
+  const waiting: Array<() => void> = [];
+  const writeBatch = async (items: number[]) => {
+    batches.push(items);
+    await new Promise<void>((resolve) => waiting.push(resolve));
+    if (items.some(fail)) throw new Error(`bad item in ${items.join(',')}`);
+    return items.map((i) => i * 10);
+  };
+  const releaseAll = async () => {
+    while (waiting.length > 0) {
+      waiting.shift()!();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+  return { batches, writeBatch, releaseAll };
+}
+
+describe('GroupCommit', () => {
+  it('writes a lone item at once, and what arrives meanwhile as the next batch', async () => {
+    const w = controlledWriter();
+    const gc = new GroupCommit({ writeBatch: w.writeBatch, maxBatch: 100 });
+    const first = gc.write(1);
+    const rest = [2, 3, 4].map((i) => gc.write(i));
+    expect(w.batches).toEqual([[1]]);
+    expect(gc.waiting).toBe(3);
+    await w.releaseAll();
+    expect(await first).toBe(10);
+    expect(await Promise.all(rest)).toEqual([20, 30, 40]);
+    expect(w.batches).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('resolves in queue order, one commit at a time', async () => {
+    const w = controlledWriter();
+    const gc = new GroupCommit({ writeBatch: w.writeBatch, maxBatch: 2 });
+    const order: number[] = [];
+    const all = [1, 2, 3, 4, 5].map((i) => gc.write(i).then(() => order.push(i)));
+    await w.releaseAll();
+    await Promise.all(all);
+    expect(order).toEqual([1, 2, 3, 4, 5]);
+    expect(w.batches).toEqual([[1], [2, 3], [4, 5]]);
+  });
+
+  it('retries a failed batch item by item so only the bad item fails', async () => {
+    const w = controlledWriter((i) => i === 3);
+    const gc = new GroupCommit({ writeBatch: w.writeBatch, maxBatch: 10 });
+    const first = gc.write(1);
+    const results = [2, 3, 4].map((i) => gc.write(i).then((v) => v, (e: Error) => e.message));
+    await w.releaseAll();
+    await first;
+    expect(await Promise.all(results)).toEqual([20, 'bad item in 3', 40]);
+    expect(w.batches).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
+  });
+});

@@ -1,0 +1,45 @@
+// Identity against the real Auth emulator: cached verification between sign-ins, a fresh revocation check at
+// sign-in.
+import { createTestApp, type TestContext } from '../../test-support/test-app';
+import { emulatorHost } from '../../test-support/emulator';
+import { registeredUser } from '../../test-support/users';
+
+/** Disables an account in the emulator (what an administrator revoking access does). */
+async function disableAccount(uid: string): Promise<void> {
+  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/projects/demo-collabhub/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, disableUser: true }),
+  });
+  if (!res.ok) throw new Error(`emulator update failed: ${res.status} ${await res.text()}`);
+}
+
+describe('identity', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  it('trusts a verified token between sign-ins but checks revocation again at sign-in', async () => {
+    const user = await registeredUser(ctx.app, 'revoked');
+    const unread = () => ctx.app.inject({ method: 'GET', url: '/api/notifications/unread', headers: user.auth });
+    expect((await unread()).statusCode).toBe(200);
+    await disableAccount(user.uid);
+    // Within the revocation interval the cached verification answers (no round trip to Firebase per call).
+    expect((await unread()).statusCode).toBe(200);
+    const login = await ctx.app.inject({
+      method: 'POST', url: '/api/login', headers: user.auth, payload: { uid: user.uid, email: user.email, googleIdToken: 'g' },
+    });
+    expect(login.statusCode).toBe(401);
+    // The failed check is not cached: later calls with that token are refused too.
+    expect((await unread()).statusCode).toBe(401);
+  });
+
+  it('refuses a forged token', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET', url: '/api/notifications/unread', headers: { authorization: 'Bearer not.a.token' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});

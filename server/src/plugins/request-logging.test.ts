@@ -1,0 +1,56 @@
+import Fastify, { LogController } from 'fastify';
+import { Writable } from 'node:stream';
+import { loadConfig, type Config } from '../config';
+import { loggerOptions, registerRequestLogging } from './request-logging';
+
+const config = (env: Record<string, string>): Config =>
+  loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...env });
+const production = () => config({
+  NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), FIREBASE_AUTH_EMULATOR_HOST: '',
+  GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret',
+});
+
+async function logsOf(cfg: Config, level: string, calls: Array<{ url: string }>) {
+  const lines: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      for (const l of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(l) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
+  registerRequestLogging(app, cfg);
+  app.get('/ok', async () => ({ ok: true }));
+  app.get('/boom', async () => {
+    throw new Error('boom');
+  });
+  for (const c of calls) await app.inject({ url: c.url });
+  await app.close();
+  return lines.filter((l) => l.msg === 'request' || l.msg === 'request failed');
+}
+
+describe('request logging', () => {
+  it('writes one line per request in development', async () => {
+    const lines = await logsOf(config({ NODE_ENV: 'development' }), 'info', [{ url: '/ok' }, { url: '/ok' }]);
+    expect(lines).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/ok', status: 200, level: 30 }),
+      expect.objectContaining({ method: 'GET', url: '/ok', status: 200, level: 30 }),
+    ]);
+  });
+
+  it('in production logs only server errors at info, the rest at debug', async () => {
+    const prod = production();
+    const info = await logsOf(prod, 'info', [{ url: '/ok' }, { url: '/boom' }]);
+    expect(info).toEqual([expect.objectContaining({ url: '/boom', status: 500, msg: 'request failed' })]);
+    const debug = await logsOf(prod, 'debug', [{ url: '/ok' }]);
+    expect(debug).toEqual([expect.objectContaining({ url: '/ok', status: 200, level: 20 })]);
+  });
+
+  it('pretty-prints only in a development terminal', () => {
+    const dev = config({ NODE_ENV: 'development' });
+    expect(loggerOptions(dev, true)).toMatchObject({ transport: { target: 'pino-pretty' } });
+    expect(loggerOptions(dev, false)).toEqual({ level: 'info' });
+    const prod = production();
+    expect(loggerOptions(prod, true)).toEqual({ level: 'info' });
+  });
+});

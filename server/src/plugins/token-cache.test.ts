@@ -1,0 +1,91 @@
+import { TokenCache, tokenKey, type VerifiedToken } from './token-cache';
+
+/** Stands in for Firebase's verifier (an outside service): counts calls and can be told a session was revoked. */
+function fakeFirebase(expiresAtMs: number) {
+  const calls: Array<{ token: string; checkRevoked: boolean }> = [];
+  const revoked = new Set<string>();
+  return {
+    calls,
+    revoked,
+    verify: async (token: string, checkRevoked: boolean): Promise<VerifiedToken> => {
+      calls.push({ token, checkRevoked });
+      if (revoked.has(token)) throw new Error('auth/id-token-revoked');
+      return { uid: `uid-of-${token}`, email: null, expiresAtMs };
+    },
+  };
+}
+
+describe('TokenCache', () => {
+  let now = 1_000_000;
+  const clock = () => now;
+  beforeEach(() => {
+    now = 1_000_000;
+  });
+
+  it('verifies a token once, then serves it from memory until the revocation interval', async () => {
+    const firebase = fakeFirebase(now + 3_600_000);
+    const cache = new TokenCache({ verify: firebase.verify, revocationCheckMs: 60_000, maxEntries: 10, now: clock });
+    expect((await cache.verify('t1')).uid).toBe('uid-of-t1');
+    now += 59_000;
+    await cache.verify('t1');
+    expect(firebase.calls).toEqual([{ token: 't1', checkRevoked: true }]);
+    now += 2_000;
+    await cache.verify('t1');
+    expect(firebase.calls).toHaveLength(2);
+  });
+
+  it('notices a revoked session at the next interval check and forgets it', async () => {
+    const firebase = fakeFirebase(now + 3_600_000);
+    const cache = new TokenCache({ verify: firebase.verify, revocationCheckMs: 60_000, maxEntries: 10, now: clock });
+    await cache.verify('t1');
+    firebase.revoked.add('t1');
+    await expect(cache.verify('t1')).resolves.toMatchObject({ uid: 'uid-of-t1' });
+    now += 60_001;
+    await expect(cache.verify('t1')).rejects.toThrow('revoked');
+    expect(cache.size).toBe(0);
+  });
+
+  it('checks with Firebase on every fresh (sign-in) verification', async () => {
+    const firebase = fakeFirebase(now + 3_600_000);
+    const cache = new TokenCache({ verify: firebase.verify, revocationCheckMs: 60_000, maxEntries: 10, now: clock });
+    await cache.verify('t1');
+    firebase.revoked.add('t1');
+    await expect(cache.verify('t1', { fresh: true })).rejects.toThrow('revoked');
+    await expect(cache.verify('t1')).rejects.toThrow('revoked');
+  });
+
+  it('never serves a token past its expiry', async () => {
+    const firebase = fakeFirebase(now + 10_000);
+    const cache = new TokenCache({ verify: firebase.verify, revocationCheckMs: 60_000, maxEntries: 10, now: clock });
+    await cache.verify('t1');
+    now += 10_000;
+    await cache.verify('t1');
+    expect(firebase.calls).toHaveLength(2);
+    // Firebase's answer for an expired token is itself not remembered.
+    await cache.verify('t1');
+    expect(firebase.calls).toHaveLength(3);
+  });
+
+  it('verifies a burst of calls with one new token once', async () => {
+    const firebase = fakeFirebase(now + 3_600_000);
+    const cache = new TokenCache({ verify: firebase.verify, revocationCheckMs: 60_000, maxEntries: 10, now: clock });
+    await Promise.all(Array.from({ length: 20 }, () => cache.verify('t1')));
+    expect(firebase.calls).toHaveLength(1);
+  });
+
+  it('keeps at most maxEntries tokens, dropping the oldest', async () => {
+    const firebase = fakeFirebase(now + 3_600_000);
+    const cache = new TokenCache({ verify: firebase.verify, revocationCheckMs: 60_000, maxEntries: 2, now: clock });
+    await cache.verify('a');
+    await cache.verify('b');
+    await cache.verify('c');
+    expect(cache.size).toBe(2);
+    await cache.verify('a');
+    expect(firebase.calls.map((c) => c.token)).toEqual(['a', 'b', 'c', 'a']);
+  });
+
+  it('keys entries by a hash, never by the token itself', () => {
+    expect(tokenKey('secret-token')).not.toContain('secret');
+    expect(tokenKey('secret-token')).toHaveLength(43);
+  });
+});

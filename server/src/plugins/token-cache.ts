@@ -1,0 +1,83 @@
+// Verified ID tokens, remembered until they expire. Verifying a token with a revocation check is an HTTP round
+// trip to Firebase (and always one with the Auth emulator), far too slow to repeat on every call. Entries are
+// keyed by a SHA-256 of the token (the raw token is never kept as a key), re-checked for revocation after a
+// bounded interval, and capped in number (oldest dropped first).
+import { createHash } from 'node:crypto';
+
+export interface VerifiedToken {
+  uid: string;
+  email: string | null;
+  /** Expiry of the token, epoch milliseconds. */
+  expiresAtMs: number;
+}
+
+export interface TokenCacheOptions {
+  /** Verifies the token with Firebase; `checkRevoked` asks Firebase whether the session was revoked. */
+  verify(token: string, checkRevoked: boolean): Promise<VerifiedToken>;
+  /** How long a verified token is trusted before revocation is checked again. */
+  revocationCheckMs: number;
+  maxEntries: number;
+  now?: () => number;
+}
+
+interface Entry { token: VerifiedToken; checkedAtMs: number }
+
+export function tokenKey(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export class TokenCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Verifications under way, so a burst of calls with one new token verifies it once. */
+  private readonly pending = new Map<string, Promise<VerifiedToken>>();
+  private readonly now: () => number;
+
+  constructor(private readonly opts: TokenCacheOptions) {
+    this.now = opts.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /**
+   * The verified identity of a token. `fresh` (sign-in) always asks Firebase, revocation included; otherwise a
+   * remembered verification is used until the token expires, re-checked once `revocationCheckMs` has passed.
+   */
+  async verify(token: string, opts: { fresh?: boolean } = {}): Promise<VerifiedToken> {
+    const key = tokenKey(token);
+    const now = this.now();
+    const entry = this.entries.get(key);
+    if (entry && entry.token.expiresAtMs <= now) this.entries.delete(key);
+    else if (entry && !opts.fresh && now - entry.checkedAtMs < this.opts.revocationCheckMs) return entry.token;
+
+    const running = opts.fresh ? undefined : this.pending.get(key);
+    if (running) return running;
+    const verification = this.opts.verify(token, true).then(
+      (verified) => {
+        this.remember(key, verified);
+        return verified;
+      },
+      (err: unknown) => {
+        // A revoked, disabled or expired token is forgotten at once.
+        this.entries.delete(key);
+        throw err;
+      },
+    );
+    const tracked = verification.finally(() => {
+      if (this.pending.get(key) === tracked) this.pending.delete(key);
+    });
+    this.pending.set(key, tracked);
+    return tracked;
+  }
+
+  private remember(key: string, token: VerifiedToken): void {
+    if (token.expiresAtMs <= this.now()) return;
+    this.entries.delete(key);
+    this.entries.set(key, { token, checkedAtMs: this.now() });
+    while (this.entries.size > this.opts.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+    }
+  }
+}
