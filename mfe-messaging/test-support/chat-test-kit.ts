@@ -50,7 +50,8 @@ export function httpAs(baseUrl: () => string, user: TestUser, calls: string[] = 
     calls.push(`${init.method ?? 'GET'} ${path}`);
     const res = await fetch(`${baseUrl()}${path}`, {
       ...init,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+      // As shared-auth's fetch: a JSON content type only with a body (Fastify refuses an empty JSON body).
+      headers: { ...(init.body ? { 'content-type': 'application/json' } : {}), authorization: `Bearer ${user.token}` },
     });
     const text = await res.text();
     if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status}: ${text}`), { status: res.status });

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { UserRepository } from '../modules/auth/repository';
 import { createAppChatPort } from './app-chat-port';
+import { ChatSignals } from './chat-signals';
 import { registerPresenceRoutes } from './presence-routes';
 import { RealtimeServer } from './realtime-server';
 import { RedisFanout } from './redis-fanout';
@@ -24,6 +25,9 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
     messages: app.chat.chatEvents,
     logger: app.log,
     fanout,
+    signals: (hub) => new ChatSignals({
+      hub, participantsOf: (id) => app.chat.participantsOf(id), reads: app.chat.chatEvents,
+    }),
   });
   await server.start(app.server);
   app.decorate('realtime', server);

@@ -6,6 +6,7 @@ import { type ChatMessage, type ChatPort } from './chat-port';
 import { type Fanout, LocalFanout } from './fanout';
 import { PresenceTracker, type PresenceState } from './presence';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
+import { type ChatSignals } from './chat-signals';
 import { SessionHub } from './session-hub';
 import { mountSockjs } from './sockjs-mount';
 import { type SessionHost, StompSession } from './stomp-session';
@@ -29,6 +30,8 @@ export interface RealtimeServerDeps {
   logger: RealtimeLogger;
   fanout?: Fanout;
   options?: Partial<RealtimeOptions>;
+  /** Typing and read-receipt signals (this instance's sessions only). */
+  signals?: (hub: SessionHub) => ChatSignals;
 }
 
 export class RealtimeServer implements SessionHost {
@@ -42,6 +45,7 @@ export class RealtimeServer implements SessionHost {
   private readonly logger: RealtimeLogger;
   private readonly messages: MessageSource;
   private sockjsServer: sockjs.Server | null = null;
+  private readonly signals: ChatSignals | null;
   private closed = false;
 
   constructor(deps: RealtimeServerDeps) {
@@ -50,6 +54,7 @@ export class RealtimeServer implements SessionHost {
     this.logger = deps.logger;
     this.fanout = deps.fanout ?? new LocalFanout();
     this.options = { ...DEFAULT_REALTIME_OPTIONS, ...deps.options };
+    this.signals = deps.signals?.(this.hub) ?? null;
     this.messages.on('message', this.onCommitted);
     this.presence.on('change', (state) => {
       this.fanout.publishPresence(state, this.presence.isOnline(state.userId) ? 1 : 0);
@@ -92,6 +97,7 @@ export class RealtimeServer implements SessionHost {
     if (this.closed) return;
     this.closed = true;
     this.messages.off('message', this.onCommitted);
+    this.signals?.close();
     for (const s of [...this.sessions]) s.shutdown();
     await this.fanout.close();
   }
@@ -116,11 +122,16 @@ export class RealtimeServer implements SessionHost {
   detach(session: StompSession): void {
     this.sessions.delete(session);
     this.hub.remove(session);
+    this.signals?.sessionClosed(session);
     if (session.userId !== null) this.presence.sessionClosed(session.userId, session.id);
   }
 
   asOrigin<T>(session: StompSession, fn: () => Promise<T>): Promise<T> {
     return this.hub.runAsOrigin(session.id, fn);
+  }
+
+  handleSignal(session: StompSession, destination: string, body: Buffer): Promise<boolean> {
+    return this.signals ? this.signals.handle(session, destination, body) : Promise.resolve(false);
   }
 
   markOnline(session: StompSession): void {
