@@ -19,7 +19,8 @@ const Logo = styled(Link)`
 const MessagesLink = styled.span`
   display: inline-flex;
   align-items: center;
-  & > :not(a) { margin-left: -10px; }
+  /* The unread count sits on the link's top-right corner. */
+  & > :not(a) { margin-left: -14px; transform: translateY(-10px); }
 `;
 
 export function ShellHeader() {

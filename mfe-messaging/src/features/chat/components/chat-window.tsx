@@ -14,6 +14,8 @@ export const SCROLL_BOTTOM_THRESHOLD_PX = 100;
 const Frame = styled.section`
   display: grid;
   grid-template-rows: auto auto 1fr auto;
+  grid-template-columns: minmax(0, 1fr);
+  width: 100%;
   min-height: 0;
   height: 100%;
   position: relative;
@@ -29,6 +31,8 @@ const Header = styled.header`
 `;
 
 const BackButton = styled(Button)`
+  white-space: nowrap;
+  flex-shrink: 0;
   ${({ theme }) => theme.media.md} { display: none; }
 `;
 
@@ -135,7 +139,8 @@ export function ChatWindow({ service, snapshot, conversation, onBack }: ChatWind
   const name = conversation.opponentChannelInfo.channelName || conversation.opponentChannelInfo.name;
   const state = snapshot.messages[conversation.id];
   const items = service.itemsOf(conversation.id);
-  const online = snapshot.online[conversation.opponentUserId] ?? false;
+  // While this tab is disconnected it cannot know: the other user counts as offline until presence is fresh again.
+  const online = snapshot.connected && (snapshot.online[conversation.opponentUserId] ?? false);
   const typing = (snapshot.typingUntil[conversation.id] ?? 0) > Date.now();
   const readUpTo = snapshot.readUpTo[conversation.id] ?? conversation.opponentLastReadSequence ?? 0;
   const seenKey = lastSeenKey(items, me, readUpTo);
@@ -255,7 +260,8 @@ export function ChatWindow({ service, snapshot, conversation, onBack }: ChatWind
         <Composer onSubmit={(e) => { e.preventDefault(); submit(); }}>
           <TextArea
             aria-label={`Message ${name}`}
-            placeholder="Write a message… (Enter to send, Shift+Enter for a new line)"
+            placeholder="Write a message…"
+            aria-describedby="composer-hint"
             rows={1}
             value={draft}
             maxLength={5000}
@@ -268,6 +274,7 @@ export function ChatWindow({ service, snapshot, conversation, onBack }: ChatWind
           />
           <Button type="submit" disabled={draft.trim() === ''}>Send</Button>
         </Composer>
+        <VisuallyHidden id="composer-hint">Enter sends, Shift+Enter adds a new line.</VisuallyHidden>
       </div>
       {!atBottom && (
         <ScrollDown type="button" variant="secondary" size="sm" onClick={scrollToBottom} aria-label="Scroll to the newest message">

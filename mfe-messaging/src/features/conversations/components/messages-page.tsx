@@ -14,10 +14,12 @@ const Layout = styled.div<{ $chatOpen: boolean }>`
   gap: ${({ theme }) => theme.space[4]};
   height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 48px);
   min-height: 420px;
+  /* minmax(0, …): long names and messages wrap inside the column instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   & > :first-child { display: ${({ $chatOpen }) => ($chatOpen ? 'none' : 'flex')}; }
   & > :last-child { display: ${({ $chatOpen }) => ($chatOpen ? 'flex' : 'none')}; }
   ${({ theme }) => theme.media.md} {
-    grid-template-columns: 320px 1fr;
+    grid-template-columns: 320px minmax(0, 1fr);
     & > :first-child, & > :last-child { display: flex; }
   }
 `;
@@ -25,6 +27,7 @@ const Layout = styled.div<{ $chatOpen: boolean }>`
 const Pane = styled(Card)`
   flex-direction: column;
   min-height: 0;
+  min-width: 0;
   overflow: hidden;
 `;
 
