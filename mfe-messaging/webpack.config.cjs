@@ -6,5 +6,7 @@ module.exports = createConfig({
   exposes: {
     './MessagesPage': './src/expose/messages-page.tsx',
     './NotificationBell': './src/expose/notification-bell.tsx',
+    './ChatServiceHost': './src/expose/chat-service-host.tsx',
+    './MessagesUnreadBadge': './src/expose/messages-unread-badge.tsx',
   },
 });

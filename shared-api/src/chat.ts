@@ -52,6 +52,8 @@ export const conversationSchema = z.object({
   updatedAt: z.string(),
   opponentChannelInfo: opponentChannelInfoSchema,
   lastMessage: z.object({ content: z.string(), timestamp: z.string(), senderId: z.number().int() }).nullable(),
+  /** Read receipts: the highest sequence the other participant has read (0: nothing yet). */
+  opponentLastReadSequence: z.number().int().optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -73,3 +75,16 @@ export const catchUpQuerySchema = z.object({
 export const conversationsResponseSchema = z.array(conversationSchema);
 export const messagesResponseSchema = z.array(messageSchema);
 export const markReadResponseSchema = z.object({ success: z.literal(true), conversation: conversationSchema });
+
+/** STOMP SEND /app/chat.typing: the sender is typing (or stopped) in a conversation they take part in. */
+export const typingSignalSchema = z.object({
+  conversationId: z.number().int().positive().max(2_147_483_647),
+  typing: z.boolean().default(true),
+});
+export type TypingSignal = z.infer<typeof typingSignalSchema>;
+
+/** Delivered on /user/{id}/queue/typing to the other participant. */
+export interface TypingEvent { conversationId: number; userId: number; typing: boolean }
+
+/** Delivered on /user/{id}/queue/receipts when the other participant marks the conversation read. */
+export interface ReadReceiptEvent { conversationId: number; readerId: number; lastReadSequence: number }

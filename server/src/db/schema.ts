@@ -79,6 +79,9 @@ export const conversations = pgTable('conversations', {
   user2UnreadCount: integer('user2_unread_count').notNull().default(0),
   lastMessageId: integer('last_message_id'),
   lastSequence: integer('last_sequence').notNull().default(0),
+  // Read receipts (0030): the highest sequence each participant has read.
+  user1LastReadSequence: integer('user1_last_read_sequence').notNull().default(0),
+  user2LastReadSequence: integer('user2_last_read_sequence').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

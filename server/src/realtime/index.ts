@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { ChatRepository } from '../modules/chat/repository';
 import type { SendBudget } from '../modules/chat/send-budget';
 import { createAppChatPort } from './app-chat-port';
+import { ChatSignals } from './chat-signals';
 import { registerPresenceRoutes } from './presence-routes';
 import { RealtimeServer } from './realtime-server';
 import { RedisFanout } from './redis-fanout';
@@ -31,6 +32,9 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginO
     logger: app.log,
     fanout,
     sendBudget: opts.sendBudget,
+    signals: (hub) => new ChatSignals({
+      hub, participantsOf: (id) => app.chat.participantsOf(id), reads: app.chat.chatEvents,
+    }),
   });
   await server.start(app.server);
   app.decorate('realtime', server);

@@ -7,6 +7,7 @@ import { type ChatMessage, type ChatPort } from './chat-port';
 import { type Fanout, LocalFanout } from './fanout';
 import { PresenceTracker, type PresenceState } from './presence';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
+import { type ChatSignals } from './chat-signals';
 import { SessionHub } from './session-hub';
 import { destroyConnection, mountSockjs, outboundBytes } from './sockjs-mount';
 import { type SessionHost, StompSession } from './stomp-session';
@@ -32,6 +33,8 @@ export interface RealtimeServerDeps {
   options?: Partial<RealtimeOptions>;
   /** Per-user chat send budget (shared with REST); unlimited without one. */
   sendBudget?: SendBudget;
+  /** Typing and read-receipt signals (this instance's sessions only). */
+  signals?: (hub: SessionHub) => ChatSignals;
 }
 
 export class RealtimeServer implements SessionHost {
@@ -46,6 +49,7 @@ export class RealtimeServer implements SessionHost {
   private readonly logger: RealtimeLogger;
   private readonly messages: MessageSource;
   private sockjsServer: sockjs.Server | null = null;
+  private readonly signals: ChatSignals | null;
   private closed = false;
 
   constructor(deps: RealtimeServerDeps) {
@@ -55,6 +59,7 @@ export class RealtimeServer implements SessionHost {
     this.fanout = deps.fanout ?? new LocalFanout();
     this.options = { ...DEFAULT_REALTIME_OPTIONS, ...deps.options };
     this.sendBudget = deps.sendBudget ?? null;
+    this.signals = deps.signals?.(this.hub) ?? null;
     this.messages.on('message', this.onCommitted);
     this.presence.on('change', (state) => {
       this.fanout.publishPresence(state, this.presence.isOnline(state.userId) ? 1 : 0);
@@ -125,6 +130,7 @@ export class RealtimeServer implements SessionHost {
     if (this.closed) return;
     this.closed = true;
     this.messages.off('message', this.onCommitted);
+    this.signals?.close();
     for (const s of [...this.sessions]) s.shutdown();
     await this.fanout.close();
   }
@@ -149,11 +155,16 @@ export class RealtimeServer implements SessionHost {
   detach(session: StompSession): void {
     this.sessions.delete(session);
     this.hub.remove(session);
+    this.signals?.sessionClosed(session);
     if (session.userId !== null) this.presence.sessionClosed(session.userId, session.id);
   }
 
   asOrigin<T>(session: StompSession, fn: () => Promise<T>): Promise<T> {
     return this.hub.runAsOrigin(session.id, fn);
+  }
+
+  handleSignal(session: StompSession, destination: string, body: Buffer): Promise<boolean> {
+    return this.signals ? this.signals.handle(session, destination, body) : Promise.resolve(false);
   }
 
   markOnline(session: StompSession): void {

@@ -34,6 +34,8 @@ export interface SessionHost {
   /** Runs a send so that the resulting delivery knows which session it came from. */
   asOrigin<T>(session: StompSession, fn: () => Promise<T>): Promise<T>;
   markOnline(session: StompSession): void;
+  /** Other SENDs (typing signals): true when handled; throws ChatInputError to refuse. */
+  handleSignal?(session: StompSession, destination: string, body: Buffer): Promise<boolean>;
   log(level: 'debug' | 'warn' | 'error', msg: string, err?: unknown): void;
 }
 
@@ -436,6 +438,14 @@ export class StompSession {
       this.checkAddUser(frame);
       this.host.markOnline(this);
       return true;
+    }
+    if (destination && this.host.handleSignal) {
+      try {
+        if (await this.host.handleSignal(this, destination, frame.body)) return;
+      } catch (err) {
+        if (err instanceof ChatInputError) throw new FatalFrameError(err.message);
+        throw err;
+      }
     }
     throw new FatalFrameError(destination ? `Unknown destination ${destination}` : 'SEND needs a destination header');
   }

@@ -7,6 +7,7 @@ export const REMOTE_MODULES = {
   editProfilePage: 'mfe_profile/EditProfilePage',
   messagesPage: 'mfe_messaging/MessagesPage',
   notificationBell: 'mfe_messaging/NotificationBell',
+  messagesUnreadBadge: 'mfe_messaging/MessagesUnreadBadge',
   billingPage: 'mfe_account/BillingPage',
   settingsPage: 'mfe_account/SettingsPage',
 } as const;

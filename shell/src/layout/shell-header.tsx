@@ -16,6 +16,13 @@ const Logo = styled(Link)`
   text-decoration: none;
 `;
 
+const MessagesLink = styled.span`
+  display: inline-flex;
+  align-items: center;
+  /* The unread count sits on the link's top-right corner. */
+  & > :not(a) { margin-left: -14px; transform: translateY(-10px); }
+`;
+
 export function ShellHeader() {
   const { signedIn } = useSession();
   const appName = useAtomValue(runtimeConfigAtom)?.appName ?? 'CollabHub';
@@ -26,7 +33,11 @@ export function ShellHeader() {
         <>
           <NavLink to="/dashboardV2">Home</NavLink>
           <NavLink to="/profile/me">My Profile</NavLink>
-          <NavLink to="/messages">Messages</NavLink>
+          <MessagesLink>
+            <NavLink to="/messages">Messages</NavLink>
+            {/* The unread badge also keeps the tab's chat connection running on every signed-in page. */}
+            {signedIn && <RemoteSlot id={REMOTE_MODULES.messagesUnreadBadge} />}
+          </MessagesLink>
         </>
       }
       search={signedIn ? <RemoteSlot id={REMOTE_MODULES.channelSearch} /> : undefined}

@@ -49,5 +49,11 @@ export function toConversationDto(
     lastMessage: last
       ? { content: last.content, timestamp: last.createdAt.toISOString(), senderId: last.senderId }
       : null,
+    opponentLastReadSequence: opponentLastRead(c, viewerId),
   };
+}
+
+/** Read receipts: how far the viewer's counterpart has read. */
+export function opponentLastRead(c: ConversationRow, viewerId: number): number {
+  return c.user1Id === viewerId ? c.user2LastReadSequence : c.user1LastReadSequence;
 }

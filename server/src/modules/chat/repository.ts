@@ -85,7 +85,10 @@ export class ChatRepository {
   }
 
   async markRead(conversation: ConversationRow, userId: number): Promise<ConversationRow> {
-    const set = conversation.user1Id === userId ? { user1UnreadCount: 0 } : { user2UnreadCount: 0 };
+    // Reading also moves the reader's receipt up to the newest message (never down).
+    const set = conversation.user1Id === userId
+      ? { user1UnreadCount: 0, user1LastReadSequence: sql`greatest(${conversations.user1LastReadSequence}, ${conversations.lastSequence})` }
+      : { user2UnreadCount: 0, user2LastReadSequence: sql`greatest(${conversations.user2LastReadSequence}, ${conversations.lastSequence})` };
     const rows = await this.db.update(conversations).set(set).where(eq(conversations.id, conversation.id)).returning();
     return rows[0] ?? conversation;
   }

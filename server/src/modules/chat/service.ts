@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { EventEmitter } from 'node:events';
 import { MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation } from 'shared-api';
 import type { Db } from '../../db/client';
-import { users, type MessageRow } from '../../db/schema';
+import { users, type ConversationRow, type MessageRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { toConversationDto, toMessageDto } from './mapper';
 import { GroupCommit } from './group-commit';
@@ -24,8 +24,17 @@ export interface SendMessageResult {
   duplicate: boolean;
 }
 
+/** A participant read a conversation up to a sequence (read receipts for the other participant). */
+export interface ReadEvent {
+  conversationId: number;
+  readerId: number;
+  otherUserId: number;
+  lastReadSequence: number;
+}
+
 export interface ChatEventMap {
   message: [ChatMessage];
+  read: [ReadEvent];
 }
 
 export type ChatEvents = EventEmitter<ChatEventMap>;
@@ -172,8 +181,21 @@ export class ChatService {
 
   async markRead(conversationId: number, userId: number): Promise<Conversation> {
     const c = await this.conversationOf(conversationId, userId);
-    await this.repo.markRead(c, userId);
+    const updated = await this.repo.markRead(c, userId);
+    this.announceRead(updated, userId);
     return this.conversationDto(conversationId, userId);
+  }
+
+  private announceRead(c: ConversationRow, readerId: number): void {
+    const lastReadSequence = c.user1Id === readerId ? c.user1LastReadSequence : c.user2LastReadSequence;
+    const otherUserId = c.user1Id === readerId ? c.user2Id : c.user1Id;
+    this.chatEvents.emit('read', { conversationId: c.id, readerId, otherUserId, lastReadSequence });
+  }
+
+  /** The two participants of a conversation, or null when it does not exist (typing signals). */
+  async participantsOf(conversationId: number): Promise<[number, number] | null> {
+    const c = await this.repo.conversationById(conversationId);
+    return c ? [c.user1Id, c.user2Id] : null;
   }
 }
 

@@ -32,6 +32,10 @@ export interface TestServerOptions {
   /** More environment for the app's configuration (limits, budgets). */
   env?: Record<string, string>;
   timeouts?: Partial<HttpTimeouts>;
+  /** An open database to serve again (a restart): not migrated, not closed by this server's close(). */
+  reuseDatabase?: Database;
+  /** A fixed port (a restart keeps the address clients reconnect to); default: any free port. */
+  port?: number;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -45,12 +49,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
     ...opts.env,
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
-  if (opts.migrate !== false) await migrate(database);
+  const database = opts.reuseDatabase
+    ?? await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+  if (opts.migrate !== false && !opts.reuseDatabase) await migrate(database);
   const app = await buildApp({ config, db: database, logger: false, timeouts: opts.timeouts });
   await app.ready();
   Object.assign(app.realtime.options, opts.realtime);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
     app,
@@ -58,7 +63,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!opts.reuseDatabase) await database.close();
     },
   };
 }

@@ -1,23 +1,39 @@
-// /messages (SPEC §2): conversation list with search, and the chat area. Frame: empty states only until the
-// chat data service is added.
+// /messages (SPEC §2): the conversation list and the open conversation. `?conversation={id}` opens one directly
+// and survives a reload. On phones the list and the chat are two screens; the chat has a back button.
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Card, TextInput } from 'shared-ui';
+import { useSession } from 'shared-auth';
+import { Card, InlineAlert } from 'shared-ui';
+import { ChatWindow } from '../../chat/components/chat-window';
+import { chatUserId, useChatService, useChatServiceHost, useChatSnapshot } from '../../chat/hooks/chat-service-host';
+import { ConversationList } from './conversation-list';
 
-const Layout = styled.div`
+const Layout = styled.div<{ $chatOpen: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  min-height: 480px;
-  ${({ theme }) => theme.media.md} { grid-template-columns: 320px 1fr; }
+  height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 48px);
+  min-height: 420px;
+  /* minmax(0, …): long names and messages wrap inside the column instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
+  & > :first-child { display: ${({ $chatOpen }) => ($chatOpen ? 'none' : 'flex')}; }
+  & > :last-child { display: ${({ $chatOpen }) => ($chatOpen ? 'flex' : 'none')}; }
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 320px minmax(0, 1fr);
+    & > :first-child, & > :last-child { display: flex; }
+  }
 `;
 
-const List = styled(Card)`
-  display: flex;
+const Pane = styled(Card)`
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
+  min-height: 0;
+  min-width: 0;
+  overflow: hidden;
 `;
 
 const Empty = styled.div`
   display: flex;
+  flex: 1;
   flex-direction: column;
   align-items: center;
   justify-content: center;
@@ -26,20 +42,72 @@ const Empty = styled.div`
   h2 { color: ${({ theme }) => theme.colors.text}; margin: 0 0 ${({ theme }) => theme.space[2]}; }
 `;
 
+interface RecipientState { recipient?: { userId?: number | string | null } }
+
 export function MessagesPage() {
+  useChatServiceHost();
+  const service = useChatService();
+  const snapshot = useChatSnapshot();
+  const { signedIn, serverUser } = useSession();
+  // Without a member to chat as there is nothing to load: the empty states show at once.
+  const nothingToLoad = !signedIn || chatUserId(serverUser) === null;
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const raw = params.get('conversation');
+  const openId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+
+  // Tell the service which conversation is open (it marks it read and loads it).
+  const known = openId !== null && snapshot?.conversations.some((c) => c.id === openId);
+  useEffect(() => {
+    if (!service) return;
+    service.openConversation(known ? openId : null);
+    return () => service.openConversation(null);
+  }, [service, openId, known]);
+
+  // A conversation from the URL that this list does not know yet (just created elsewhere): ask the server.
+  useEffect(() => {
+    if (service && snapshot?.conversationsLoaded && openId !== null && !known) service.refreshConversations();
+  }, [service, snapshot?.conversationsLoaded, openId, known]);
+
+  // Opened with a recipient (older links from a profile): find or create the conversation, then open it.
+  const recipientId = Number((location.state as RecipientState | null)?.recipient?.userId);
+  useEffect(() => {
+    if (!service || !Number.isSafeInteger(recipientId) || recipientId <= 0) return;
+    service.startConversation(recipientId)
+      .then((c) => navigate(`/messages?conversation=${c.id}`, { replace: true }))
+      .catch(() => {});
+  }, [service, recipientId, navigate]);
+
+  const conversation = openId === null ? undefined : snapshot?.conversations.find((c) => c.id === openId);
+  const open = (id: number | null) => setParams(id === null ? {} : { conversation: String(id) });
+
   return (
-    <Layout>
-      <List as="section" aria-labelledby="conversations-title">
-        <h1 id="conversations-title" style={{ margin: 0, fontSize: '1.25rem' }}>Messages</h1>
-        <TextInput type="search" aria-label="Search conversations" placeholder="Search conversations" />
-        <p>No conversations yet</p>
-      </List>
-      <Card as="section" aria-label="Chat">
-        <Empty>
-          <h2>No conversation selected</h2>
-          <p>Select a conversation or start a new one</p>
-        </Empty>
-      </Card>
+    <Layout $chatOpen={openId !== null}>
+      <Pane as="div">
+        <ConversationList
+          conversations={snapshot?.conversations ?? []}
+          loaded={snapshot?.conversationsLoaded ?? nothingToLoad}
+          error={snapshot?.conversationsError ?? null}
+          openId={openId}
+          onOpen={(id) => open(id)}
+          onRetry={() => service?.refreshConversations()}
+        />
+      </Pane>
+      <Pane as="div">
+        {service && snapshot && conversation ? (
+          <ChatWindow key={conversation.id} service={service} snapshot={snapshot} conversation={conversation} onBack={() => open(null)} />
+        ) : openId !== null && snapshot?.conversationsLoaded && !snapshot.conversationsLoading ? (
+          <Empty>
+            <InlineAlert tone="warning">This conversation could not be found.</InlineAlert>
+          </Empty>
+        ) : (
+          <Empty aria-label="Chat">
+            <h2>No conversation selected</h2>
+            <p>Select a conversation or start a new one</p>
+          </Empty>
+        )}
+      </Pane>
     </Layout>
   );
 }

@@ -28,8 +28,8 @@ const PROSPECT = {
 const MEMBER = { ...PROSPECT, id: 7, userChannelId: 7, channelName: 'Cleo Crafts', name: 'Cleo Crafts', isRegistered: true, userId: 70 };
 
 function MessagesProbe() {
-  const { state } = useLocation();
-  return <pre data-testid="messages-state">{JSON.stringify(state)}</pre>;
+  const { search } = useLocation();
+  return <pre data-testid="messages-search">{search}</pre>;
 }
 
 /** Renders the page and lets the calls it starts settle (calls held open by a test stay pending). */
@@ -158,10 +158,21 @@ describe("another member's profile", () => {
     expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Invite/ })).not.toBeInTheDocument();
     expect(detail('Collaboration Status')).toHaveTextContent('Open to Collaborations');
+    routes({ 'POST /api/conversations': ok({ id: 31 }) });
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
-    const state = JSON.parse((await screen.findByTestId('messages-state')).textContent!) as unknown;
-    expect(state).toEqual({ recipient: { userId: '70', channelName: 'Cleo Crafts', thumbnail: null, channelId: '7' } });
+    expect(await screen.findByTestId('messages-search')).toHaveTextContent('?conversation=31');
+    const post = fakeFetch.mock.calls.find(([url, init]) => url === '/api/conversations' && init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ user1Id: 42, user2Id: 70 });
     expect(calledRoutes()).not.toContain('GET /api/channels/7');
+  });
+
+  it('says so, and stays, when the conversation cannot be opened', async () => {
+    expectLoggedErrors();
+    await setup({ path: '/profile/7', state: { channel: MEMBER } });
+    routes({ 'POST /api/conversations': { status: 500, body: { message: 'down' } } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('The conversation could not be opened. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByTestId('messages-search')).not.toBeInTheDocument();
   });
 
   it('shows a card whose channel id equals the own user id as that other channel', async () => {

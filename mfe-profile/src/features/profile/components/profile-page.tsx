@@ -1,8 +1,10 @@
 // /profile/me and /profile/:userId (SPEC §2): header, 'Profile Information' and 'About Channel', and the action
 // that fits whose profile it is — Edit Profile (own), Send Message (member) or an invitation (non-member).
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { Button, InlineAlert } from 'shared-ui';
+import { openConversation } from '../api/open-conversation';
 import { useProfileChannel } from '../hooks/use-profile-channel';
 import { useSharedTags } from '../hooks/use-shared-tags';
 import { type ProfileView } from '../rules/profile-view';
@@ -15,18 +17,39 @@ export const PROFILE_NOT_FOUND = 'This channel could not be found. It may have b
 export const PROFILE_LOAD_FAILED = 'The profile could not be loaded. Please try again later.';
 export const NO_OWN_CHANNEL = 'No channel is connected yet. Connect your YouTube channel to set up your profile.';
 
-function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; sharedTopics: string[] }) {
+export const OPEN_CONVERSATION_FAILED = 'The conversation could not be opened. Please try again.';
+
+/** Send Message: finds or creates the conversation, then opens /messages?conversation={id}. */
+function SendMessageButton({ otherUserId }: { otherUserId: number | null }) {
   const navigate = useNavigate();
-  const { userChannel } = useSession();
-  if (profile.isRegistered) {
-    const recipient = {
-      userId: profile.userId, channelName: profile.name, thumbnail: profile.avatar, channelId: profile.channelId,
-    };
-    return (
-      <Button type="button" onClick={() => navigate('/messages', { state: { recipient } })}>
+  const { serverUser } = useSession();
+  const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
+  const ownId = Number(serverUser?.user?.id);
+  const start = () => {
+    if (otherUserId === null || !Number.isSafeInteger(ownId) || ownId === otherUserId) {
+      setState('failed');
+      return;
+    }
+    setState('opening');
+    openConversation(ownId, otherUserId)
+      .then((c) => navigate(`/messages?conversation=${c.id}`))
+      .catch(() => setState('failed'));
+  };
+  return (
+    <>
+      <Button type="button" onClick={start} disabled={state === 'opening'} aria-busy={state === 'opening'}>
         Send Message
       </Button>
-    );
+      {state === 'failed' && <InlineAlert tone="error">{OPEN_CONVERSATION_FAILED}</InlineAlert>}
+    </>
+  );
+}
+
+function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; sharedTopics: string[] }) {
+  const { userChannel } = useSession();
+  if (profile.isRegistered) {
+    const other = Number(profile.userId);
+    return <SendMessageButton otherUserId={Number.isSafeInteger(other) && other > 0 ? other : null} />;
   }
   const ownId = userChannel?.id ?? userChannel?.userChannelId;
   return (

@@ -1,0 +1,1 @@
+export { ChatServiceHost as default } from '../features/conversations/components/unread-badge';

@@ -1,0 +1,1 @@
+export { UnreadBadge as default } from '../features/conversations/components/unread-badge';

@@ -1,0 +1,78 @@
+// Typing indicators and read receipts over STOMP. SEND /app/chat.typing {conversationId, typing} reaches the other
+// participant on /user/{id}/queue/typing; a mark-as-read (REST) reaches the other participant on
+// /user/{id}/queue/receipts. Only the two participants of a conversation may signal or hear it. A session that
+// closes while typing tells the other side it stopped.
+import { typingSignalSchema, type ReadReceiptEvent, type TypingEvent } from 'shared-api';
+import { ChatInputError } from './chat-port';
+import type { SessionHub } from './session-hub';
+import type { StompSession } from './stomp-session';
+
+export const TYPING_DESTINATION = '/app/chat.typing';
+
+export interface ReadEventSource {
+  on(event: 'read', listener: (e: ReadReceiptEvent & { otherUserId: number }) => void): unknown;
+  off(event: 'read', listener: (e: ReadReceiptEvent & { otherUserId: number }) => void): unknown;
+}
+
+export interface ChatSignalsDeps {
+  hub: SessionHub;
+  participantsOf(conversationId: number): Promise<[number, number] | null>;
+  reads?: ReadEventSource;
+}
+
+export class ChatSignals {
+  /** Per session: conversation id → the other participant, while the session says it is typing there. */
+  private readonly typing = new Map<string, Map<number, number>>();
+
+  constructor(private readonly deps: ChatSignalsDeps) {
+    deps.reads?.on('read', this.onRead);
+  }
+
+  close(): void {
+    this.deps.reads?.off('read', this.onRead);
+  }
+
+  /** Handles a SEND to a signal destination; false when the destination is not one of ours. */
+  async handle(session: StompSession, destination: string, body: Buffer): Promise<boolean> {
+    if (destination !== TYPING_DESTINATION) return false;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(body.toString('utf8'));
+    } catch {
+      throw new ChatInputError('Typing body must be JSON');
+    }
+    const parsed = typingSignalSchema.safeParse(raw);
+    if (!parsed.success) throw new ChatInputError('Typing needs a conversationId and an optional boolean typing');
+    const { conversationId, typing } = parsed.data;
+    const userId = session.userId!;
+    const pair = await this.deps.participantsOf(conversationId);
+    if (!pair || !pair.includes(userId)) throw new ChatInputError('Conversation not found');
+    const other = pair[0] === userId ? pair[1] : pair[0];
+    let mine = this.typing.get(session.id);
+    if (typing) {
+      if (!mine) this.typing.set(session.id, (mine = new Map()));
+      mine.set(conversationId, other);
+    } else {
+      mine?.delete(conversationId);
+    }
+    this.sendTyping(other, { conversationId, userId, typing });
+    return true;
+  }
+
+  sessionClosed(session: StompSession): void {
+    const mine = this.typing.get(session.id);
+    this.typing.delete(session.id);
+    if (!mine || session.userId === null) return;
+    for (const [conversationId, other] of mine) this.sendTyping(other, { conversationId, userId: session.userId, typing: false });
+  }
+
+  private sendTyping(to: number, event: TypingEvent): void {
+    const body = JSON.stringify(event);
+    for (const s of this.deps.hub.sessionsOf(to)) s.deliver('typing', body);
+  }
+
+  private readonly onRead = (e: ReadReceiptEvent & { otherUserId: number }): void => {
+    const body = JSON.stringify({ conversationId: e.conversationId, readerId: e.readerId, lastReadSequence: e.lastReadSequence });
+    for (const s of this.deps.hub.sessionsOf(e.otherUserId)) s.deliver('receipts', body);
+  };
+}
