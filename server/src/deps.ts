@@ -7,11 +7,13 @@ import type { UserRow } from './db/schema';
 import { forbidden, unauthorized } from './errors';
 import type { ChatService } from './modules/chat/service';
 import type { ImageProxyDeps } from './modules/images/fetcher';
+import type { NotificationService } from './modules/notifications/service';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   chat: ChatService;
+  notifications: NotificationService;
   imageProxy?: Partial<ImageProxyDeps>;
 }
 

@@ -3,6 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { UserRepository } from '../modules/auth/repository';
 import { createAppChatPort } from './app-chat-port';
+import { LocalNotificationFanout, RedisNotificationFanout } from './notification-fanout';
+import { NotificationPush } from './notification-push';
 import { registerPresenceRoutes } from './presence-routes';
 import { RealtimeServer } from './realtime-server';
 import { RedisFanout } from './redis-fanout';
@@ -27,9 +29,14 @@ export async function realtimePlugin(app: FastifyInstance): Promise<void> {
   });
   await server.start(app.server);
   app.decorate('realtime', server);
+  const notificationPush = new NotificationPush(server.hub, app.notifications.events, app.config.redisUrl
+    ? new RedisNotificationFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg))
+    : new LocalNotificationFanout());
+  await notificationPush.start();
   registerPresenceRoutes(app, server, new UserRepository(db));
   // Before the HTTP server stops: open SockJS streams and websockets would otherwise hold it open.
   app.addHook('preClose', async () => {
+    await notificationPush.close();
     await server.close();
   });
 }
