@@ -3,10 +3,12 @@ require('@testing-library/jest-dom');
 const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;
-if (!window.matchMedia) {
+// A file may opt into the node environment (`@jest-environment node`, e.g. integration tests against the server).
+const hasDom = typeof window !== 'undefined';
+if (hasDom && !window.matchMedia) {
   window.matchMedia = (query) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {},
     addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
 }
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
+if (hasDom && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
 // DOM tests drive real components through many renders; on a busy 2-core CI machine 5 s is too tight.
 jest.setTimeout(30_000);

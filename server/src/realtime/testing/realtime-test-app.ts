@@ -29,6 +29,10 @@ export interface TestServerOptions {
   migrate?: boolean;
   /** Shorter timings and limits for protocol tests (applied before any client connects). */
   realtime?: Partial<RealtimeOptions>;
+  /** An open database to serve again (a restart): not migrated, not closed by this server's close(). */
+  reuseDatabase?: Database;
+  /** A fixed port (a restart keeps the address clients reconnect to); default: any free port. */
+  port?: number;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -41,12 +45,13 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...(opts.redisUrl ? { REDIS_URL: opts.redisUrl } : {}),
   });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
-  if (opts.migrate !== false) await migrate(database);
+  const database = opts.reuseDatabase
+    ?? await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+  if (opts.migrate !== false && !opts.reuseDatabase) await migrate(database);
   const app = await buildApp({ config, db: database, logger: false });
   await app.ready();
   Object.assign(app.realtime.options, opts.realtime);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   return {
     app,
@@ -54,7 +59,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     database,
     async close() {
       await app.close();
-      await database.close();
+      if (!opts.reuseDatabase) await database.close();
     },
   };
 }

@@ -1,0 +1,313 @@
+// The tab's one STOMP connection (SPEC §4 "Chat socket", §7 "Socket", §9): @stomp/stompjs over sockjs-client to
+// /api/ws, a fresh ID token forced before every connect, heart-beats 10 s each way, 8192-byte chunks, and our own
+// reconnect loop (backoff + jitter) so a token failure or a refused CONNECT is retried like a dropped socket.
+import { Client, type IFrame, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
+import SockJS from 'sockjs-client';
+import { ADD_USER_DESTINATION, SOCKET_PATH } from './destinations';
+import type { RealtimeConnection, RealtimeStatus } from './realtime-connection';
+import { DEFAULT_RECONNECT_POLICY, type ReconnectPolicy, reconnectDelay } from './reconnect-backoff';
+
+export const HEARTBEAT_MS = 10_000;
+export const MAX_CHUNK_SIZE = 8192;
+export const NO_AUTHENTICATED_USER = 'No authenticated user';
+
+export interface ChatSocketOptions {
+  /** Origin of the API ('' = this page's origin). */
+  baseUrl: string;
+  userId: number;
+  /** A Firebase ID token; `forceRefresh` is always true here (SPEC §5). Rejects when nobody is signed in. */
+  getToken: (forceRefresh: boolean) => Promise<string>;
+  reconnect?: Partial<ReconnectPolicy>;
+  /** Protocol and socket errors are logged only in debug mode (SPEC §8). */
+  debug?: boolean;
+  random?: () => number;
+  /** For tests: another socket (default SockJS with every transport it can fall back to). */
+  webSocketFactory?: (url: string) => IStompSocket;
+  logger?: Pick<Console, 'error' | 'warn' | 'debug'>;
+}
+
+/** What the connection keeps (SPEC §4): connected flag, attempts, last connect and disconnect times. */
+export interface ChatSocketState {
+  connected: boolean;
+  attempts: number;
+  lastConnectedAt: number | null;
+  lastDisconnectedAt: number | null;
+  /** Failed attempts since the last successful connect (drives the backoff). */
+  failures: number;
+  /** When the next attempt is due, while waiting to reconnect. */
+  nextAttemptAt: number | null;
+}
+
+/** A SEND the server refused with an ERROR frame naming its receipt: retrying the same frame cannot succeed. */
+export class SendRejectedError extends Error {
+  override name = 'SendRejectedError';
+}
+
+/** The connection dropped before the server acknowledged the SEND: it may or may not have been committed. */
+export class SendInterruptedError extends Error {
+  override name = 'SendInterruptedError';
+}
+
+interface Route {
+  handlers: Set<(body: unknown) => void>;
+  stomp: StompSubscription | null;
+}
+
+interface PendingReceipt {
+  resolve(): void;
+  reject(err: Error): void;
+}
+
+let receiptCounter = 0;
+
+export class ChatSocket implements RealtimeConnection {
+  readonly state: ChatSocketState = {
+    connected: false, attempts: 0, lastConnectedAt: null, lastDisconnectedAt: null, failures: 0, nextAttemptAt: null,
+  };
+  private readonly client: Client;
+  private readonly policy: ReconnectPolicy;
+  private readonly routes = new Map<string, Route>();
+  private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
+  private readonly receipts = new Map<string, PendingReceipt>();
+  private readonly log: Pick<Console, 'error' | 'warn' | 'debug'>;
+  private running = false;
+  private connecting = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly options: ChatSocketOptions) {
+    this.policy = { ...DEFAULT_RECONNECT_POLICY, ...options.reconnect };
+    this.log = options.logger ?? console;
+    const url = `${options.baseUrl}${SOCKET_PATH}`;
+    this.client = new Client({
+      webSocketFactory: () => (options.webSocketFactory ?? ((u: string) => new SockJS(u) as unknown as IStompSocket))(url),
+      heartbeatIncoming: HEARTBEAT_MS,
+      heartbeatOutgoing: HEARTBEAT_MS,
+      maxWebSocketChunkSize: MAX_CHUNK_SIZE,
+      splitLargeFrames: true,
+      // The loop below reconnects; stompjs's own loop cannot refresh the token or add jitter.
+      reconnectDelay: 0,
+      // A server that accepts the socket but never answers CONNECT is treated as a failed attempt.
+      connectionTimeout: 15_000,
+      debug: options.debug ? (msg) => this.log.debug(msg) : () => {},
+    });
+    this.client.onConnect = () => this.handleConnected();
+    this.client.onStompError = (frame) => this.handleStompError(frame);
+    this.client.onWebSocketClose = () => this.handleClosed();
+    this.client.onWebSocketError = (evt) => {
+      if (options.debug) this.log.error('Chat socket error:', evt);
+    };
+    this.client.onUnhandledReceipt = () => {};
+  }
+
+  get userId(): number {
+    return this.options.userId;
+  }
+
+  /** Opens the connection and keeps it open until stop(). */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    void this.attempt();
+  }
+
+  /** Logout: closes the socket and stops reconnecting (SPEC §7 "Logout ... closes the websocket"). */
+  async stop(): Promise<void> {
+    this.running = false;
+    this.clearTimer();
+    this.failReceipts(new SendInterruptedError('Connection closed'));
+    await this.client.deactivate();
+    this.setConnected(false);
+  }
+
+  /** Reconnect at once (the browser came back online, or the user asked): skips the remaining backoff. */
+  reconnectNow(): void {
+    if (!this.running || this.state.connected || this.connecting) return;
+    this.clearTimer();
+    void this.attempt();
+  }
+
+  /** Drops the transport without a DISCONNECT (as a network failure would); the loop reconnects. */
+  dropForTest(): void {
+    this.client.forceDisconnect();
+  }
+
+  // RealtimeConnection
+
+  subscribe(destination: string, onBody: (body: unknown) => void): () => void {
+    let route = this.routes.get(destination);
+    if (!route) {
+      route = { handlers: new Set(), stomp: null };
+      this.routes.set(destination, route);
+      if (this.state.connected) this.openRoute(destination, route);
+    }
+    route.handlers.add(onBody);
+    return () => {
+      const current = this.routes.get(destination);
+      if (!current?.handlers.delete(onBody) || current.handlers.size > 0) return;
+      this.routes.delete(destination);
+      if (this.state.connected) current.stomp?.unsubscribe();
+    };
+  }
+
+  publish(destination: string, body: unknown, headers: Record<string, string> = {}): boolean {
+    if (!this.state.connected) {
+      this.log.error(`Cannot send to ${destination}: the chat connection is not open`);
+      return false;
+    }
+    this.client.publish({ destination, body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+    return true;
+  }
+
+  /**
+   * Publishes and resolves on the server's RECEIPT (sent after the database commit). Rejects with
+   * SendRejectedError when the server refused this frame, SendInterruptedError when the connection dropped first.
+   */
+  publishWithReceipt(destination: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
+    if (!this.state.connected) return Promise.reject(new SendInterruptedError('Not connected'));
+    const receipt = `r${++receiptCounter}-${Date.now().toString(36)}`;
+    return new Promise<void>((resolve, reject) => {
+      this.receipts.set(receipt, { resolve, reject });
+      this.client.watchForReceipt(receipt, () => {
+        this.receipts.delete(receipt);
+        resolve();
+      });
+      this.publish(destination, body, { ...headers, receipt });
+    });
+  }
+
+  onStatusChange(listener: (status: RealtimeStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    listener({ connected: this.state.connected });
+    return () => this.statusListeners.delete(listener);
+  }
+
+  isConnected(): boolean {
+    return this.state.connected;
+  }
+
+  // Connection loop
+
+  private async attempt(): Promise<void> {
+    if (!this.running || this.connecting) return;
+    this.connecting = true;
+    this.state.nextAttemptAt = null;
+    this.state.attempts += 1;
+    let token: string;
+    try {
+      token = await this.freshToken();
+    } catch {
+      this.connecting = false;
+      this.scheduleRetry();
+      return;
+    }
+    if (!this.running) {
+      this.connecting = false;
+      return;
+    }
+    this.client.connectHeaders = { Authorization: `Bearer ${token}` };
+    // A previous attempt's client is inactive by now (its socket closed); activating opens a new socket.
+    await this.client.deactivate();
+    if (!this.running) {
+      this.connecting = false;
+      return;
+    }
+    this.client.activate();
+  }
+
+  private async freshToken(): Promise<string> {
+    try {
+      return await this.options.getToken(true);
+    } catch (err) {
+      const message = err instanceof Error && /not authenticated|no authenticated/i.test(err.message)
+        ? NO_AUTHENTICATED_USER
+        : `Getting a token for the chat connection failed: ${String(err)}`;
+      this.log.error(message);
+      throw err;
+    }
+  }
+
+  private handleConnected(): void {
+    this.connecting = false;
+    this.state.failures = 0;
+    this.state.lastConnectedAt = Date.now();
+    for (const [destination, route] of this.routes) this.openRoute(destination, route);
+    this.client.publish({
+      destination: ADD_USER_DESTINATION,
+      body: JSON.stringify({ senderId: this.options.userId }),
+      headers: { 'content-type': 'application/json' },
+    });
+    this.setConnected(true);
+  }
+
+  private handleStompError(frame: IFrame): void {
+    const message = frame.headers.message ?? frame.body;
+    if (this.options.debug) this.log.error('Chat server error:', message);
+    const receiptId = frame.headers['receipt-id'];
+    const pending = receiptId ? this.receipts.get(receiptId) : undefined;
+    if (receiptId && pending) {
+      this.receipts.delete(receiptId);
+      // 'Internal server error' is the server's own failure: the same frame may succeed later.
+      pending.reject(/internal server error|shutting down/i.test(message)
+        ? new SendInterruptedError(message)
+        : new SendRejectedError(message));
+    }
+  }
+
+  private handleClosed(): void {
+    this.connecting = false;
+    for (const route of this.routes.values()) route.stomp = null;
+    this.failReceipts(new SendInterruptedError('Connection lost'));
+    if (this.state.connected) this.state.lastDisconnectedAt = Date.now();
+    this.setConnected(false);
+    if (this.running) this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    if (!this.running || this.timer) return;
+    this.state.failures += 1;
+    const delay = reconnectDelay(this.state.failures, this.policy, this.options.random);
+    this.state.nextAttemptAt = Date.now() + delay;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.attempt();
+    }, delay);
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.state.nextAttemptAt = null;
+  }
+
+  private openRoute(destination: string, route: Route): void {
+    route.stomp = this.client.subscribe(destination, (message) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(message.body) as unknown;
+      } catch {
+        if (this.options.debug) this.log.error(`Unreadable message on ${destination}`);
+        return;
+      }
+      for (const handler of [...route.handlers]) {
+        try {
+          handler(body);
+        } catch (err) {
+          this.log.error(`A handler of ${destination} failed:`, err);
+        }
+      }
+    });
+  }
+
+  private failReceipts(err: Error): void {
+    for (const [id, pending] of this.receipts) {
+      this.receipts.delete(id);
+      pending.reject(err);
+    }
+  }
+
+  private setConnected(connected: boolean): void {
+    if (this.state.connected === connected) return;
+    this.state.connected = connected;
+    for (const listener of [...this.statusListeners]) listener({ connected });
+  }
+}

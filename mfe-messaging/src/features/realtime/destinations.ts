@@ -1,0 +1,11 @@
+// STOMP destinations of the chat (SPEC §7 "Socket") and the frames added for typing and read receipts.
+export const SOCKET_PATH = '/api/ws';
+export const SEND_MESSAGE_DESTINATION = '/app/chat.sendMessage';
+export const ADD_USER_DESTINATION = '/app/chat.addUser';
+export const TYPING_DESTINATION = '/app/chat.typing';
+
+export type UserQueue = 'messages' | 'presence' | 'typing' | 'receipts' | 'notifications';
+
+export function userQueue(userId: number, kind: UserQueue): string {
+  return `/user/${userId}/queue/${kind}`;
+}
