@@ -35,8 +35,8 @@ const Trigger = styled.button`
 
 const Count = styled(CountBadge)`
   position: absolute;
-  top: 0;
-  right: -4px;
+  top: -4px;
+  right: -8px;
   border: 2px solid ${({ theme }) => theme.colors.surface};
   box-sizing: content-box;
 `;
