@@ -18,7 +18,9 @@ import { imageRoutes } from './modules/images/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { languageRoutes } from './modules/languages/routes';
 import { legalRoutes } from './modules/legal/routes';
+import { relayMessageNotifications } from './modules/notifications/message-relay';
 import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationService, type NotificationService } from './modules/notifications/service';
 import { oauthRoutes } from './modules/oauth/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -38,6 +40,8 @@ declare module 'fastify' {
     database: Database;
     /** The chat service; the realtime server sends through it and listens on `app.chat.chatEvents`. */
     chat: ChatService;
+    /** The notification centre; the realtime server pushes what `app.notifications.events` announces. */
+    notifications: NotificationService;
   }
 }
 
@@ -95,15 +99,20 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   registerIdentity(app, db, identity);
   const chat = createChatService(db.db);
   const sendBudget = new SendBudget(config.chatSendBudget);
+  const notifications = createNotificationService(db.db);
+  const stopRelay = relayMessageNotifications(chat.chatEvents, notifications, (err, msg) => app.log.error({ err }, msg));
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('chat', chat);
+  app.decorate('notifications', notifications);
   app.addHook('onClose', async () => {
+    stopRelay();
+    notifications.events.removeAllListeners();
     chat.chatEvents.removeAllListeners();
     await closeIdentity();
   });
 
-  const deps: AppDeps = { config, database: db, chat, sendBudget, imageProxy };
+  const deps: AppDeps = { config, database: db, chat, sendBudget, notifications, imageProxy };
   for (const warning of config.warnings) app.log.warn(warning);
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,

@@ -8,6 +8,7 @@ import { forbidden, unauthorized } from './errors';
 import type { SendBudget } from './modules/chat/send-budget';
 import type { ChatService } from './modules/chat/service';
 import type { ImageProxyDeps } from './modules/images/fetcher';
+import type { NotificationService } from './modules/notifications/service';
 
 export interface AppDeps {
   config: Config;
@@ -15,6 +16,7 @@ export interface AppDeps {
   chat: ChatService;
   /** The per-user chat send budget, shared by REST and STOMP. */
   sendBudget: SendBudget;
+  notifications: NotificationService;
   imageProxy?: Partial<ImageProxyDeps>;
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_MAX, NOTIFICATION_PAGE_SIZE } from './constants';
 
-export const NOTIFICATION_TYPES = ['MESSAGE', 'COLLABORATION_REQUEST', 'INVITATION', 'SYSTEM'] as const;
+export const NOTIFICATION_TYPES = ['MESSAGE', 'COLLABORATION_REQUEST', 'INVITATION_ACCEPTED', 'INVITATION', 'SYSTEM'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationSchema = z.object({
   id: z.number().int(),
@@ -37,3 +38,26 @@ export const unreadNotificationsSchema = z.object({
   unreadCount: z.number().int(),
 });
 export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
+
+/**
+ * Bodies pushed over STOMP to `/user/{id}/queue/notifications`, only to that user's sessions. `unreadCount` is the
+ * server's count right after the change; after a reconnect the client re-reads REST instead of trusting old pushes.
+ */
+export const notificationCreatedPushSchema = z.object({
+  event: z.literal('created'),
+  notification: notificationSchema,
+  unreadCount: z.number().int(),
+});
+export const notificationsReadPushSchema = z.object({
+  event: z.literal('read'),
+  /** The notifications now read; null means all of them (mark-all). */
+  ids: z.array(z.number().int()).nullable(),
+  unreadCount: z.number().int(),
+});
+export const notificationPushSchema = z.discriminatedUnion('event', [notificationCreatedPushSchema, notificationsReadPushSchema]);
+export type NotificationCreatedPush = z.infer<typeof notificationCreatedPushSchema>;
+export type NotificationsReadPush = z.infer<typeof notificationsReadPushSchema>;
+export type NotificationPush = z.infer<typeof notificationPushSchema>;
+
+export const markNotificationReadResponseSchema = z.object({ success: z.literal(true), notification: notificationSchema });
+export const markAllNotificationsReadResponseSchema = z.object({ success: z.literal(true), updated: z.number().int() });

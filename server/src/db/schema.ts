@@ -116,6 +116,8 @@ export const invitations = pgTable('invitations', {
   inviteeChannelId: integer('invitee_channel_id').notNull(),
   message: text('message'),
   createdAt: createdAt(),
+  /** When the inviter was told that the invited channel joined (migration 0040); null until then. */
+  joinedNotifiedAt: timestamp('joined_notified_at', { withTimezone: true, mode: 'date' }),
 });
 
 export const emailSubscriptions = pgTable('email_subscriptions', {

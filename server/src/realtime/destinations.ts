@@ -3,7 +3,7 @@
 export const SEND_MESSAGE_DESTINATION = '/app/chat.sendMessage';
 export const ADD_USER_DESTINATION = '/app/chat.addUser';
 
-export type QueueKind = 'messages' | 'presence' | 'typing' | 'receipts';
+export type QueueKind = 'messages' | 'presence' | 'typing' | 'receipts' | 'notifications';
 
 export function userQueue(userId: number, kind: QueueKind): string {
   return `/user/${userId}/queue/${kind}`;
@@ -11,10 +11,10 @@ export function userQueue(userId: number, kind: QueueKind): string {
 
 /**
  * The queue a SUBSCRIBE destination names, if the caller may read it: only their own
- * `/user/{id}/queue/messages|presence|typing|receipts`, or the Spring-style `/user/queue/...` that means the same.
+ * `/user/{id}/queue/messages|presence|typing|receipts|notifications`, or the Spring-style `/user/queue/...` that means the same.
  */
 export function ownQueue(destination: string, userId: number): QueueKind | null {
-  const m = /^\/user\/(?:(\d{1,12})\/)?queue\/(messages|presence|typing|receipts)$/.exec(destination);
+  const m = /^\/user\/(?:(\d{1,12})\/)?queue\/(messages|presence|typing|receipts|notifications)$/.exec(destination);
   if (!m) return null;
   if (m[1] !== undefined && Number(m[1]) !== userId) return null;
   return m[2] as QueueKind;

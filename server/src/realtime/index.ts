@@ -5,6 +5,8 @@ import { ChatRepository } from '../modules/chat/repository';
 import type { SendBudget } from '../modules/chat/send-budget';
 import { createAppChatPort } from './app-chat-port';
 import { ChatSignals } from './chat-signals';
+import { LocalNotificationFanout, RedisNotificationFanout } from './notification-fanout';
+import { NotificationPush } from './notification-push';
 import { registerPresenceRoutes } from './presence-routes';
 import { RealtimeServer } from './realtime-server';
 import { RedisFanout } from './redis-fanout';
@@ -39,8 +41,13 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginO
   await server.start(app.server);
   app.decorate('realtime', server);
   registerPresenceRoutes(app, server, new ChatRepository(db));
+  const notificationPush = new NotificationPush(server.hub, app.notifications.events, app.config.redisUrl
+    ? new RedisNotificationFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg))
+    : new LocalNotificationFanout());
+  await notificationPush.start();
   // Before the HTTP server stops: open SockJS streams and websockets would otherwise hold it open.
   app.addHook('preClose', async () => {
+    await notificationPush.close();
     await server.close();
   });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ChatMessage, Conversation, NotificationPage } from 'shared-api';
 import { messages, notifications } from '../../db/schema';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
@@ -169,6 +169,9 @@ describe.each(backends())('chat on %s', (backend) => {
       const res = await ctx.app.inject({ method: 'POST', url, headers: bob.auth });
       expect(res.statusCode).toBe(200);
       expect(res.json<{ conversation: Conversation }>().conversation.unreadCount).toBe(0);
+      const bobUnread = await ctx.database.db.select().from(notifications)
+        .where(and(eq(notifications.userId, bob.userId), eq(notifications.sourceId, String(conv?.id)), eq(notifications.read, false)));
+      expect(bobUnread).toEqual([]);
       expect((await ctx.app.inject({ method: 'POST', url, headers: alice.auth })).statusCode).toBe(403);
       const carolTry = await ctx.app.inject({ method: 'POST', url: `/api/conversations/${conv?.id}/mark-as-read/${carol.userId}`, headers: carol.auth });
       // Not a participant: the same 404 as an unknown conversation.
@@ -197,6 +200,12 @@ describe.each(backends())('chat on %s', (backend) => {
   });
 
   describe('notifications', () => {
+    // Reading the conversation above also read its MESSAGE notifications: give Bob new unread ones.
+    beforeAll(async () => {
+      await send(alice.auth, { senderId: alice.userId, recipientId: bob.userId, content: 'Still there?' });
+      await send(alice.auth, { senderId: alice.userId, recipientId: bob.userId, content: 'Ping' });
+    });
+
     it('pages notifications with counts and reports unread ones', async () => {
       const res = await ctx.app.inject({ url: '/api/notifications?page=0&size=2', headers: bob.auth });
       expect(res.statusCode).toBe(200);

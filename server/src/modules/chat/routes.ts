@@ -79,7 +79,10 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   }, async (request) => {
     const user = requireUser(request);
     mustBeCaller(request.params.userId, user.id);
-    return { success: true as const, conversation: await chat.markRead(request.params.conversationId, user.id) };
+    const conversation = await chat.markRead(request.params.conversationId, user.id);
+    // A read conversation leaves no unread MESSAGE notification behind (the badge follows over the socket).
+    await deps.notifications.markSourceRead(user.id, 'MESSAGE', String(conversation.id));
+    return { success: true as const, conversation };
   });
 
   r.get('/api/conversations/:conversationId/messages', {

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  idParam, notificationPageSchema, notificationSchema, notificationsQuerySchema, unreadNotificationsSchema,
+  idParam, markAllNotificationsReadResponseSchema, markNotificationReadResponseSchema, notificationPageSchema,
+  notificationsQuerySchema, unreadNotificationsSchema,
 } from 'shared-api';
 import { z } from 'zod';
 import { requireUser, typed, writeLimit, type AppDeps } from '../../deps';
-import { NotificationService } from './service';
 
 export async function notificationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new NotificationService(deps.database.db);
+  const service = deps.notifications;
   const r = typed(app);
   const secured = { tags: ['notifications'], security: [{ bearer: [] }] };
 
@@ -25,7 +25,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps): P
   r.put('/api/notifications/mark-all-read', {
     onRequest: app.authenticate,
     config: writeLimit(deps),
-    schema: { ...secured, response: { 200: z.object({ success: z.literal(true), updated: z.number().int() }) } },
+    schema: { ...secured, response: { 200: markAllNotificationsReadResponseSchema } },
   }, async (request) => ({ success: true as const, updated: await service.markAllRead(requireUser(request).id) }));
 
   r.put('/api/notifications/:id/read', {
@@ -33,8 +33,9 @@ export async function notificationRoutes(app: FastifyInstance, deps: AppDeps): P
     config: writeLimit(deps),
     schema: {
       ...secured,
+      description: 'Marks one of your notifications read; another user\'s notification is 404.',
       params: z.object({ id: idParam }),
-      response: { 200: z.object({ success: z.literal(true), notification: notificationSchema }) },
+      response: { 200: markNotificationReadResponseSchema },
     },
   }, async (request) => ({
     success: true as const,

@@ -1,52 +1,35 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import type { Notification, NotificationPage, UnreadNotifications } from 'shared-api';
+// The notification centre: pages, unread counts, marking read, and creating notifications. Every change a user
+// should see at once is announced on `events` ('push', with the new unread count); the realtime layer delivers
+// it to that user's sessions only, on every instance.
+import { EventEmitter } from 'node:events';
+import type { ChatMessage, Notification, NotificationPage, NotificationPush, UnreadNotifications } from 'shared-api';
 import type { Db } from '../../db/client';
-import { notifications, type NotificationRow } from '../../db/schema';
+import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../errors';
+import { toNotificationDto } from './mapper';
+import { NotificationRepository, type NewNotification } from './repository';
 
 const UNREAD_LIST_MAX = 50;
 
-export function toNotificationDto(n: NotificationRow): Notification {
-  const at = n.createdAt.toISOString();
-  return {
-    id: n.id,
-    type: n.type,
-    title: n.title,
-    description: n.description,
-    read: n.read,
-    createdAt: at,
-    timestamp: at,
-    link: n.link,
-    sourceId: n.sourceId,
-    senderId: n.senderId,
-    userId: n.userId,
-  };
+export interface NotificationEventMap {
+  push: [userId: number, body: NotificationPush];
 }
 
-export class NotificationService {
-  constructor(private readonly db: Db) {}
+export type NotificationEvents = EventEmitter<NotificationEventMap>;
 
-  private async unreadCount(userId: number): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-    return Number(row?.n ?? 0);
+export class NotificationService {
+  readonly events: NotificationEvents = new EventEmitter<NotificationEventMap>();
+
+  constructor(private readonly repo: NotificationRepository) {
+    this.events.setMaxListeners(0);
   }
 
   async page(userId: number, page: number, size: number): Promise<NotificationPage> {
-    const [rows, total, unreadCount] = await Promise.all([
-      this.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(size)
-        .offset(page * size),
-      this.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
-      this.unreadCount(userId),
+    const [rows, totalItems, unreadCount] = await Promise.all([
+      this.repo.page(userId, page, size),
+      this.repo.countAll(userId),
+      this.repo.countUnread(userId),
     ]);
-    const totalItems = Number(total[0]?.n ?? 0);
     return {
       notifications: rows.map(toNotificationDto),
       currentPage: page,
@@ -57,32 +40,83 @@ export class NotificationService {
   }
 
   async unread(userId: number): Promise<UnreadNotifications> {
-    const [rows, unreadCount] = await Promise.all([
-      this.db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(UNREAD_LIST_MAX),
-      this.unreadCount(userId),
-    ]);
+    const [rows, unreadCount] = await Promise.all([this.repo.unread(userId, UNREAD_LIST_MAX), this.repo.countUnread(userId)]);
     return { notifications: rows.map(toNotificationDto), unreadCount };
   }
 
+  /** Marks one of the caller's notifications read; another user's is 404, as if it did not exist. */
   async markRead(userId: number, id: number): Promise<Notification> {
-    const [row] = await this.db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
-    // Another user's notification is as invisible as an unknown id: the same 404, so ids cannot be probed.
-    if (!row || row.userId !== userId) throw notFound('Notification not found');
-    const [updated] = await this.db.update(notifications).set({ read: true }).where(eq(notifications.id, id)).returning();
-    return toNotificationDto(updated ?? row);
+    const existing = await this.repo.findOwned(userId, id);
+    if (!existing) throw notFound('Notification not found');
+    if (existing.read) return toNotificationDto(existing);
+    const updated = (await this.repo.markRead(userId, id)) ?? existing;
+    await this.announceRead(userId, [id]);
+    return toNotificationDto(updated);
   }
 
   async markAllRead(userId: number): Promise<number> {
-    const rows = await this.db
-      .update(notifications)
-      .set({ read: true })
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
-      .returning({ id: notifications.id });
-    return rows.length;
+    const ids = await this.repo.markAllRead(userId);
+    if (ids.length > 0) await this.announceRead(userId, null);
+    return ids.length;
   }
+
+  /** Marks the user's notifications of one source read, e.g. a conversation's MESSAGE notifications once it is read. */
+  async markSourceRead(userId: number, type: string, sourceId: string): Promise<number> {
+    const ids = await this.repo.markSourceRead(userId, type, sourceId);
+    if (ids.length > 0) await this.announceRead(userId, ids);
+    return ids.length;
+  }
+
+  /** Creates notifications and announces each to its owner. */
+  async notify(values: NewNotification[]): Promise<Notification[]> {
+    const rows = await this.repo.insert(values);
+    await this.announceCreated(rows);
+    return rows.map(toNotificationDto);
+  }
+
+  /**
+   * Inserts inside another module's transaction; nothing is announced until the caller, after its commit, hands the
+   * rows to `announceCreated`.
+   */
+  insertInTransaction(tx: Db, values: NewNotification[]): Promise<NotificationRow[]> {
+    return this.repo.insert(values, tx);
+  }
+
+  async announceCreated(rows: NotificationRow[]): Promise<void> {
+    if (rows.length === 0 || !this.hasListeners()) return;
+    const users = [...new Set(rows.map((r) => r.userId))];
+    const counts = new Map(await Promise.all(users.map(async (u) => [u, await this.repo.countUnread(u)] as const)));
+    for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+      this.events.emit('push', row.userId, {
+        event: 'created',
+        notification: toNotificationDto(row),
+        unreadCount: counts.get(row.userId) ?? 0,
+      });
+    }
+  }
+
+  /**
+   * A chat message was committed together with its MESSAGE notification (by the chat service): announce that
+   * notification. Nothing is announced when it was already read (the recipient had the conversation open).
+   */
+  async announceMessage(message: ChatMessage): Promise<void> {
+    if (!this.hasListeners()) return;
+    const row = await this.repo.newestUnreadOfSource(message.recipientId, 'MESSAGE', String(message.conversationId));
+    if (row) await this.announceCreated([row]);
+  }
+
+  private async announceRead(userId: number, ids: number[] | null): Promise<void> {
+    if (!this.hasListeners()) return;
+    const unreadCount = await this.repo.countUnread(userId);
+    this.events.emit('push', userId, { event: 'read', ids, unreadCount });
+  }
+
+  /** Without a realtime server there is nobody to tell: skip the extra queries. */
+  private hasListeners(): boolean {
+    return this.events.listenerCount('push') > 0;
+  }
+}
+
+export function createNotificationService(db: Db): NotificationService {
+  return new NotificationService(new NotificationRepository(db));
 }

@@ -3,7 +3,8 @@
 // releases the previous row (its profile stays with that row) and claims the new one.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, type ChannelRow } from '../../db/schema';
+import { channels, type ChannelRow, type NotificationRow } from '../../db/schema';
+import type { InvitationJoinNotifier } from '../invitations/join-notifier';
 import type { YouTubeChannelProfile } from './provider';
 
 export type ClaimResult = { kind: 'connected'; channelId: number } | { kind: 'owned-by-other' };
@@ -25,10 +26,15 @@ function snapshot(p: YouTubeChannelProfile) {
 }
 
 export class ChannelClaims {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Tells the members who invited the channel that it joined (optional so the claim also works alone). */
+    private readonly joins?: InvitationJoinNotifier,
+  ) {}
 
   async storeOrClaim(userId: number, profile: YouTubeChannelProfile): Promise<ClaimResult> {
-    return this.db.transaction(async (tx) => {
+    let joined: NotificationRow[] = [];
+    const result = await this.db.transaction(async (tx): Promise<ClaimResult> => {
       let existing = await this.lockByYoutubeId(tx, profile.youtubeId);
       if (existing && existing.ownerUserId !== null && existing.ownerUserId !== userId) return { kind: 'owned-by-other' };
 
@@ -43,6 +49,7 @@ export class ChannelClaims {
           .values({ youtubeId: profile.youtubeId, ...snapshot(profile), country: profile.country, ownerUserId: userId })
           .onConflictDoNothing({ target: channels.youtubeId })
           .returning();
+        // A new row has no invitations yet: only an existing channel can have been invited.
         if (created) return this.finish(tx, created.id, profile);
         // Inserted concurrently by another connect: decide on the row that won.
         existing = await this.lockByYoutubeId(tx, profile.youtubeId);
@@ -58,8 +65,17 @@ export class ChannelClaims {
           updatedAt: new Date(),
         })
         .where(eq(channels.id, existing.id));
+      joined = await this.notifyInviters(tx, existing.id, profile, userId);
       return this.finish(tx, existing.id, profile);
     });
+    // Only after the commit: a rolled-back claim must not announce anything.
+    if (this.joins && joined.length > 0) await this.joins.announce(joined);
+    return result;
+  }
+
+  private async notifyInviters(tx: Tx, channelId: number, profile: YouTubeChannelProfile, userId: number) {
+    if (!this.joins) return [];
+    return this.joins.inTransaction(tx as unknown as Db, { id: channelId, name: profile.name }, userId);
   }
 
   private async lockByYoutubeId(tx: Tx, youtubeId: string): Promise<ChannelRow | null> {

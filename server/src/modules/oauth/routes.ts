@@ -5,6 +5,8 @@ import { writeLimit, type AppDeps } from '../../deps';
 import { readSessionUid } from '../../plugins/session';
 import { UserRepository } from '../auth/repository';
 import { ChannelRepository } from '../channels/repository';
+import { InvitationJoinNotifier } from '../invitations/join-notifier';
+import { InvitationRepository } from '../invitations/repository';
 import { ChannelClaims } from './channel-claim';
 import { connectErrorPath } from './connect-errors';
 import { ConnectFlow } from './connect-flow';
@@ -22,7 +24,8 @@ export async function oauthRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     ? createDevProvider(new ChannelRepository(database.db))
     : null;
   const provider = devProvider ?? createGoogleProvider(googleOptionsFrom(config));
-  const flow = new ConnectFlow(provider, flows, new ChannelClaims(database.db), config.sessionSecret);
+  const joins = new InvitationJoinNotifier(new InvitationRepository(database.db), deps.notifications);
+  const flow = new ConnectFlow(provider, flows, new ChannelClaims(database.db, joins), config.sessionSecret);
 
   const sessionUser = async (request: FastifyRequest) => {
     const uid = readSessionUid(request);

@@ -1,22 +1,106 @@
-// The header's notification bell (SPEC §2). Frame: the button and its empty dropdown; the unread count,
-// polling and the list come with the notifications feature.
-import { Popover } from 'shared-ui';
+// The header's notification bell (SPEC §2): the unread badge ('99+' above 99) and the dropdown. Clicking a
+// notification marks it read, follows its link and closes the dropdown; Escape closes and returns focus here.
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Notification } from 'shared-api';
+import { useSession } from 'shared-auth';
+import { CountBadge, focusRing, formatBadgeCount, useDismiss, useFocusTrap } from 'shared-ui';
+import styled from 'styled-components';
+import { useRealtimeConnection } from '../../realtime/realtime-connection';
+import { useNotificationCentre } from '../hooks/use-notification-centre';
+import { internalLink } from '../rules/notification-rules';
+import { BellIcon } from './notification-icon';
+import { NotificationPanel } from './notification-panel';
 
-function BellIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
-  );
+const Root = styled.div`
+  position: relative;
+  display: inline-block;
+`;
+
+const Trigger = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 40px;
+  height: 40px;
+  border: 0;
+  background: transparent;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  ${focusRing}
+`;
+
+const Count = styled(CountBadge)`
+  position: absolute;
+  top: -4px;
+  right: -8px;
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+  box-sizing: content-box;
+`;
+
+export function bellLabel(badge: string | null): string {
+  return badge ? `Notifications, ${badge} unread` : 'Notifications';
 }
 
 export function NotificationBell() {
+  const { serverUser } = useSession();
+  const userId = serverUser?.user?.id ?? null;
+  const connection = useRealtimeConnection();
+  const centre = useNotificationCentre({ userId, connection });
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const titleId = useId();
+  const badge = formatBadgeCount(centre.unreadCount);
+  const { load } = centre;
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) requestAnimationFrame(() => trigger.current?.focus());
+  }, []);
+  useDismiss(root, open, useCallback((reason) => close(reason === 'escape'), [close]));
+  useFocusTrap(panel, open, panel);
+
+  useEffect(() => {
+    if (open) load();
+  }, [open, load]);
+
+  // On phones the panel is fixed to the viewport, just below the bell's row of the header.
+  useEffect(() => {
+    if (!open || !trigger.current || !panel.current) return;
+    const bottom = trigger.current.getBoundingClientRect().bottom;
+    panel.current.style.setProperty('--notification-panel-top', `${Math.round(bottom + 8)}px`);
+  }, [open]);
+
+  const onOpen = (n: Notification) => {
+    centre.markRead(n);
+    setOpen(false);
+    const link = internalLink(n.link);
+    if (link) navigate(link);
+    else requestAnimationFrame(() => trigger.current?.focus());
+  };
+
   return (
-    <Popover trigger={<BellIcon />} label="Notifications">
-      <h2 style={{ margin: 0, fontSize: '1rem' }}>Notifications</h2>
-      <p>No notifications yet</p>
-      <p>We&apos;ll notify you when something important happens</p>
-    </Popover>
+    <Root ref={root}>
+      <Trigger
+        ref={trigger}
+        type="button"
+        aria-label={bellLabel(badge)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close(false) : setOpen(true))}
+      >
+        <BellIcon />
+        {badge && <Count aria-hidden="true" data-testid="notification-badge">{badge}</Count>}
+      </Trigger>
+      {open && <NotificationPanel id={panelId} titleId={titleId} panelRef={panel} centre={centre} onOpen={onOpen} />}
+    </Root>
   );
 }

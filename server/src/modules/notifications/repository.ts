@@ -1,0 +1,107 @@
+// Every query on the notifications table. Methods that may run inside another module's transaction take the
+// executor as their first argument.
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications, type NotificationRow } from '../../db/schema';
+
+export type NewNotification = typeof notifications.$inferInsert;
+
+const newestFirst = [desc(notifications.createdAt), desc(notifications.id)] as const;
+
+export class NotificationRepository {
+  constructor(private readonly db: Db) {}
+
+  page(userId: number, page: number, size: number): Promise<NotificationRow[]> {
+    return this.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(...newestFirst)
+      .limit(size)
+      .offset(page * size);
+  }
+
+  async countAll(userId: number): Promise<number> {
+    const [row] = await this.db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId));
+    return Number(row?.n ?? 0);
+  }
+
+  async countUnread(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    return Number(row?.n ?? 0);
+  }
+
+  unread(userId: number, limit: number): Promise<NotificationRow[]> {
+    return this.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+      .orderBy(...newestFirst)
+      .limit(limit);
+  }
+
+  /** The user's notification with this id; null when it does not exist or belongs to someone else. */
+  async findOwned(userId: number, id: number): Promise<NotificationRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async markRead(userId: number, id: number): Promise<NotificationRow | null> {
+    const [row] = await this.db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** Marks every unread notification of the user read; returns the ids that changed. */
+  async markAllRead(userId: number): Promise<number[]> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)))
+      .returning({ id: notifications.id });
+    return rows.map((r) => r.id);
+  }
+
+  /** Marks the user's unread notifications of one source (e.g. one conversation's messages) read. */
+  async markSourceRead(userId: number, type: string, sourceId: string): Promise<number[]> {
+    const rows = await this.db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(
+        eq(notifications.userId, userId), eq(notifications.type, type), eq(notifications.sourceId, sourceId),
+        eq(notifications.read, false),
+      ))
+      .returning({ id: notifications.id });
+    return rows.map((r) => r.id);
+  }
+
+  /** The newest unread notification of one source, if any. */
+  async newestUnreadOfSource(userId: number, type: string, sourceId: string): Promise<NotificationRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(notifications)
+      .where(and(
+        eq(notifications.userId, userId), eq(notifications.type, type), eq(notifications.sourceId, sourceId),
+        eq(notifications.read, false),
+      ))
+      .orderBy(...newestFirst)
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** Inserts on this repository's database, or on the executor of a transaction that is still open. */
+  async insert(values: NewNotification[], executor: Db = this.db): Promise<NotificationRow[]> {
+    if (values.length === 0) return [];
+    return executor.insert(notifications).values(values).returning();
+  }
+}
