@@ -9,6 +9,12 @@ import type { AppDeps } from './deps';
 import { authEmulatorRoutes } from './modules/auth-emulator/routes';
 import { authRoutes } from './modules/auth/routes';
 import { avatarRoutes } from './modules/avatars/routes';
+import { createBillingServices } from './modules/billing/wiring';
+import { billingRoutes } from './modules/billing/routes';
+import { channelPageRoutes } from './modules/channel-page/routes';
+import { createCollaborationServices } from './modules/collab-requests/wiring';
+import { collabRequestRoutes } from './modules/collab-requests/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { createChatService, type ChatService } from './modules/chat/service';
@@ -83,10 +89,15 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     await closeIdentity();
   });
 
-  const deps: AppDeps = { config, database: db, chat, imageProxy };
+  const deps: AppDeps = {
+    config, database: db, chat, imageProxy,
+    billing: createBillingServices(config, db.db),
+    ...createCollaborationServices(config, db.db, chat),
+  };
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
+    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -5,13 +5,24 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { UserRow } from './db/schema';
 import { forbidden, unauthorized } from './errors';
+import type { BillingService } from './modules/billing/service';
+import type { ChannelPageService } from './modules/channel-page/service';
+import type { CollabRequestService } from './modules/collab-requests/service';
+import type { ReviewService } from './modules/reviews/service';
 import type { ChatService } from './modules/chat/service';
+import type { ConversationPolicy } from './modules/collab-requests/conversation-policy';
 import type { ImageProxyDeps } from './modules/images/fetcher';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   chat: ChatService;
+  billing: BillingService;
+  /** Who may start a conversation with whom (the Invite Only rule); checked by every send path. */
+  conversationPolicy: ConversationPolicy;
+  collabRequests: CollabRequestService;
+  reviews: ReviewService;
+  channelPage: ChannelPageService;
   imageProxy?: Partial<ImageProxyDeps>;
 }
 
