@@ -1,7 +1,7 @@
 // Collaboration requests: PENDING → ACCEPTED | DECLINED (by the channel's owner) | WITHDRAWN (by the requester).
 // Accepting opens the conversation with the request as its first message. Every change notifies the other side.
 import {
-  COLLABORATION_OPTION_LABELS, type CollabRequest, type CreateCollabRequest, type CollaborationOptionKey,
+  COLLABORATION_OPTION_LABELS, type CollabRequest, type CollaborationOptionKey,
 } from 'shared-api';
 import type { UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../errors';
