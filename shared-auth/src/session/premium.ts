@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import type { SubscriptionState } from 'shared-api';
 import { authFetch } from '../http/auth-fetch';
-import { firebaseUserAtom, isPremiumAtom, sessionStore } from './session-atoms';
+import { isPremiumAtom, sessionStore } from './session-atoms';
 
 export const SUBSCRIPTION_PATH = '/api/billing/subscription';
 
@@ -27,10 +27,9 @@ export interface PremiumStatus {
 
 /** Keeps isPremium in step with the server while a page that depends on it is open. */
 export function usePremiumStatus(): PremiumStatus {
-  const signedIn = useAtomValue(firebaseUserAtom) !== null;
   const isPremium = useAtomValue(isPremiumAtom);
   const [subscription, setSubscription] = useState<SubscriptionState | null>(null);
-  const [loading, setLoading] = useState(signedIn);
+  const [loading, setLoading] = useState(true);
   const [error, setError] = useState<Error | null>(null);
 
   const refresh = useCallback(async () => {
@@ -48,10 +47,10 @@ export function usePremiumStatus(): PremiumStatus {
     }
   }, []);
 
+  // Pages using this are behind the signed-in gate; without a session authFetch rejects and `error` says so.
   useEffect(() => {
-    if (signedIn) void refresh();
-    else setLoading(false);
-  }, [signedIn, refresh]);
+    void refresh();
+  }, [refresh]);
 
   return { isPremium, subscription, loading, error, refresh };
 }
