@@ -3,6 +3,7 @@
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { Button, InlineAlert } from 'shared-ui';
+import { SendRequestAction, isInviteOnly } from '../../collaboration-options/components/send-request-action';
 import { useProfileChannel } from '../hooks/use-profile-channel';
 import { useSharedTags } from '../hooks/use-shared-tags';
 import { type ProfileView } from '../rules/profile-view';
@@ -18,6 +19,10 @@ export const NO_OWN_CHANNEL = 'No channel is connected yet. Connect your YouTube
 function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; sharedTopics: string[] }) {
   const navigate = useNavigate();
   const { userChannel } = useSession();
+  // Invite Only channels take a collaboration request first (messages open once it is accepted).
+  if (profile.isRegistered && profile.channelId && isInviteOnly(profile.collaborationStatus)) {
+    return <SendRequestAction channelId={profile.channelId} />;
+  }
   if (profile.isRegistered) {
     const recipient = {
       userId: profile.userId, channelName: profile.name, thumbnail: profile.avatar, channelId: profile.channelId,
