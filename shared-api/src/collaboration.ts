@@ -52,6 +52,13 @@ export const channelCollaborationSchema = z.object({
   viewer: z.object({
     requestBlockedBy: requestBlockReasonSchema.nullable(),
     pendingRequestId: z.number().int().nullable(),
+    /** The caller's latest request to this channel, so the requester sees its status. */
+    lastRequest: z.object({
+      id: z.number().int(),
+      status: z.enum(['PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN']),
+      conversationId: z.number().int().nullable(),
+      responseNote: z.string().nullable(),
+    }).nullable(),
     /** The caller may review this channel (an accepted request between them); their review, if written. */
     canReview: z.boolean(),
     myReview: reviewSchema.nullable(),

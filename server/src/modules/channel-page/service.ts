@@ -35,13 +35,14 @@ export class ChannelPageService {
     const channel = await this.channelByRef(ref);
     const isOwner = channel.ownerUserId === user.id;
     const full = user.isPremium || isOwner;
-    const [stored, reviewsCount, pending, accepted, myReview] = await Promise.all([
+    const [stored, reviewsCount, latest, accepted, myReview] = await Promise.all([
       this.collaboration.ofChannel(channel.id),
       this.collaboration.reviewCount(channel.id),
-      this.requests.pendingFor(user.id, channel.id),
+      this.requests.latestFor(user.id, channel.id),
       this.reviews.permission(user, channel.ownerUserId),
       this.reviews.mine(user, channel.id),
     ]);
+    const pending = latest?.status === 'PENDING' ? latest : null;
     const options = toOptions(stored?.options);
     const availableOptionsCount = options.filter((o) => o.available).length;
     const blockedBy: RequestBlockReason | null =
@@ -62,6 +63,12 @@ export class ChannelPageService {
       viewer: {
         requestBlockedBy: blockedBy,
         pendingRequestId: pending?.id ?? null,
+        lastRequest: latest ? {
+          id: latest.id,
+          status: latest.status as 'PENDING' | 'ACCEPTED' | 'DECLINED' | 'WITHDRAWN',
+          conversationId: latest.conversationId,
+          responseNote: latest.responseNote,
+        } : null,
         canReview: accepted !== null,
         myReview,
       },

@@ -135,6 +135,10 @@ describe.each(backends())('collaboration requests on %s', (backend) => {
 
     const mine = (await ctx.app.inject({ url: `/api/collab-requests/${requestId}`, headers: requester.auth })).json<CollabRequest>();
     expect(mine.status).toBe('ACCEPTED');
+    const onPage = (await ctx.app.inject({ url: `/api/channels/${owner.channel.id}/collaboration`, headers: requester.auth }))
+      .json<{ viewer: { lastRequest: unknown; canReview: boolean } }>().viewer;
+    expect(onPage.lastRequest).toEqual({ id: requestId, status: 'ACCEPTED', conversationId: accepted.conversationId, responseNote: 'Sounds great, talk soon!' });
+    expect(onPage.canReview).toBe(true);
     const notes = (await ctx.app.inject({ url: '/api/notifications?page=0&size=10', headers: requester.auth })).json<NotificationPage>();
     expect(notes.notifications.find((n) => n.type === 'COLLABORATION_ACCEPTED')?.link).toBe(`/messages?conversation=${accepted.conversationId}`);
 

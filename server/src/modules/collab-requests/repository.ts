@@ -42,6 +42,14 @@ export class CollabRequestRepository {
     return rows[0] ?? null;
   }
 
+  async latestFor(requesterUserId: number, channelId: number): Promise<CollabRequestRow | null> {
+    const rows = await this.db.select().from(collabRequests)
+      .where(and(eq(collabRequests.requesterUserId, requesterUserId), eq(collabRequests.channelId, channelId)))
+      .orderBy(desc(collabRequests.id))
+      .limit(1);
+    return rows[0] ?? null;
+  }
+
   async sentSince(requesterUserId: number, since: Date): Promise<number> {
     const [row] = await this.db.select({ n: count() }).from(collabRequests)
       .where(and(eq(collabRequests.requesterUserId, requesterUserId), gte(collabRequests.createdAt, since)));

@@ -26,7 +26,7 @@ function page(over: Partial<ChannelCollaboration> = {}): ChannelCollaboration {
       description: 'Cozy builds every week.' }),
     banner: '/api/banners/channel-7.svg', premium: false, isOwner: false, optionsCount: 7, availableOptionsCount: 4,
     reviewsCount: 3,
-    viewer: { requestBlockedBy: 'PREMIUM_REQUIRED', pendingRequestId: null, canReview: false, myReview: null },
+    viewer: { requestBlockedBy: 'PREMIUM_REQUIRED', pendingRequestId: null, lastRequest: null, canReview: false, myReview: null },
     ...over,
   };
 }
@@ -97,7 +97,7 @@ describe('without premium', () => {
 describe('with premium', () => {
   it('shows the seven options, available in teal and unavailable in grey, each with its description, and the reviews', async () => {
     serve(() => ({ body: page({ premium: true, options: OPTIONS, reviews: [REVIEW], reviewsCount: 1,
-      viewer: { requestBlockedBy: null, pendingRequestId: null, canReview: false, myReview: null } }) }));
+      viewer: { requestBlockedBy: null, pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
     renderAt('/channelPage/7');
     const list = await screen.findByRole('list', { name: 'Collaboration options' });
     const items = within(list).getAllByRole('listitem');
@@ -123,7 +123,7 @@ describe('with premium', () => {
         return { body: { id: 5, status: 'PENDING' } };
       }
       return { body: page({ premium: true, options: OPTIONS, reviews: [],
-        viewer: { requestBlockedBy: null, pendingRequestId: null, canReview: false, myReview: null } }) };
+        viewer: { requestBlockedBy: null, pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) };
     });
     renderAt('/channelPage/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
@@ -150,7 +150,7 @@ describe('with premium', () => {
   it('shows the server\'s refusal in the form', async () => {
     serve((url, init) => (url === '/api/collab-requests' && init?.method === 'POST'
       ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'You already have a pending request to this channel.' } }
-      : { body: page({ premium: true, options: OPTIONS, reviews: [], viewer: { requestBlockedBy: null, pendingRequestId: null, canReview: false, myReview: null } }) }));
+      : { body: page({ premium: true, options: OPTIONS, reviews: [], viewer: { requestBlockedBy: null, pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
     renderAt('/channelPage/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
     const form = screen.getByRole('form');
@@ -161,9 +161,23 @@ describe('with premium', () => {
     expect(await within(form).findByText('You already have a pending request to this channel.')).toBeInTheDocument();
   });
 
+  it('shows the requester the status of their last request, with the conversation once accepted', async () => {
+    serve(() => ({ body: page({ premium: true, options: OPTIONS, reviews: [],
+      viewer: { requestBlockedBy: null, pendingRequestId: null, canReview: true, myReview: null,
+        lastRequest: { id: 4, status: 'ACCEPTED', conversationId: 12, responseNote: 'See you Friday' } } }) }));
+    renderAt('/channelPage/7');
+    const status = await screen.findByText(/Your last request/);
+    expect(status).toHaveTextContent('Accepted');
+    expect(status).toHaveTextContent('See you Friday');
+    expect(within(status).getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', '/messages?conversation=12');
+    // After an accepted request the member may review the channel.
+    await userEvent.click(screen.getByRole('tab', { name: /Reviews/ }));
+    expect(screen.getByRole('form', { name: 'Your review' })).toBeInTheDocument();
+  });
+
   it('says why a Not Actively Seeking channel takes no requests', async () => {
     serve(() => ({ body: page({ premium: true, options: OPTIONS, reviews: [],
-      viewer: { requestBlockedBy: 'NOT_ACTIVELY_SEEKING', pendingRequestId: null, canReview: false, myReview: null } }) }));
+      viewer: { requestBlockedBy: 'NOT_ACTIVELY_SEEKING', pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
     renderAt('/channelPage/7');
     const button = await screen.findByRole('button', { name: 'Send Request' });
     expect(button).toBeDisabled();
@@ -173,7 +187,7 @@ describe('with premium', () => {
   it('offers Send Invite for an unregistered channel, sent in CollabHub\'s name', async () => {
     serve((url) => (url.startsWith('/api/invitations') ? { body: [] } : { body: page({ premium: true, options: OPTIONS, reviews: [],
       channel: channelFixture(7, { name: 'Pixel Garden', isRegistered: false, userId: null }),
-      viewer: { requestBlockedBy: 'NOT_REGISTERED', pendingRequestId: null, canReview: false, myReview: null } }) }));
+      viewer: { requestBlockedBy: 'NOT_REGISTERED', pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
     renderAt('/channelPage/7');
     expect(await screen.findByRole('button', { name: 'Send Invite' })).toBeInTheDocument();
     expect(screen.getByText(/sent in CollabHub's name/)).toBeInTheDocument();

@@ -3,7 +3,7 @@
 // come from the server only for premium members; others see a blurred placeholder, the premium text and the
 // upgrade button.
 import { useState } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import type { ChannelCollaboration, CollabRequest } from 'shared-api';
 import styled from 'styled-components';
 import {
@@ -17,7 +17,7 @@ import { CollaborationOptions } from './collaboration-options';
 import { InvitePanel } from './invite-panel';
 import { PremiumGate } from './premium-gate';
 import { RequestForm } from './request-form';
-import { RequestsPanel } from './requests-panel';
+import { RequestsPanel, STATUS_LABEL, STATUS_TONE } from './requests-panel';
 import { ReviewForm, ReviewsList } from './reviews-list';
 
 const Page = styled.article`
@@ -91,8 +91,18 @@ function RequestAction({ data, onOpen, sent }: { data: ChannelCollaboration; onO
   if (data.isOwner || !premium) return null;
   const reason = sent ? 'PENDING' : viewer.requestBlockedBy;
   const why = blockedReasonText(reason);
+  const last = viewer.lastRequest;
   return (
     <Actions>
+      {last && !sent && (
+        <p role="status">
+          Your last request: <Badge tone={STATUS_TONE[last.status]}>{STATUS_LABEL[last.status]}</Badge>
+          {last.responseNote && <> · “{last.responseNote}”</>}
+          {last.status === 'ACCEPTED' && last.conversationId && (
+            <> · <Link to={`/messages?conversation=${last.conversationId}`}>Open the conversation</Link></>
+          )}
+        </p>
+      )}
       <Button type="button" onClick={onOpen} disabled={reason !== null} aria-describedby={why ? 'request-blocked' : undefined}>
         {reason === 'PENDING' ? 'Request sent' : SEND_REQUEST}
       </Button>
