@@ -110,7 +110,8 @@ test('without premium the channel page is blurred with the exact texts; Upgrade 
   await member.goto('/settings?tab=subscription');
   await expect(member.getByRole('region', { name: 'Current plan' })).toContainText('Simple');
   await expect(member.getByRole('region', { name: 'Current plan' })).toContainText('Renews on');
-  await member.getByRole('radio', { name: 'Annual' }).check({ force: true });
+  await member.locator('label', { hasText: /^Annual$/ }).click();
+  await expect(member.getByRole('radio', { name: 'Annual' })).toBeChecked();
   await expect(member.getByRole('article', { name: 'Basic Plan' })).toContainText('Save 17%');
   await bothWidths(member, 'settings-subscription');
 });

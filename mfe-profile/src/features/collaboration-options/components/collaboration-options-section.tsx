@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { CollaborationOption } from 'shared-api';
 import { OPTION_DESCRIPTION_MAX } from 'shared-api/collaboration-options';
 import styled from 'styled-components';
-import { NotAuthenticatedError } from 'shared-auth';
+import { NotAuthenticatedError, useSession } from 'shared-auth';
 import { Button, Card, ErrorPanel, InlineAlert, Skeleton, TextInput } from 'shared-ui';
 import { fetchOwnOptions, saveOwnOptions } from '../api/collaboration-options-api';
 
@@ -46,6 +46,8 @@ export function CollaborationOptionsSection() {
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
+  // Edit Profile is a public route: the Firebase session may still be restoring when it first renders.
+  const { firebaseUser } = useSession();
   const load = () => {
     setLoadError(null);
     fetchOwnOptions()
@@ -56,7 +58,9 @@ export function CollaborationOptionsSection() {
         else setLoadError(err instanceof Error ? err.message : 'Please try again.');
       });
   };
-  useEffect(load, []);
+  useEffect(() => {
+    if (firebaseUser) load();
+  }, [firebaseUser]);
 
   const change = (key: string, patch: Partial<CollaborationOption>) => {
     setResult(null);
@@ -78,7 +82,7 @@ export function CollaborationOptionsSection() {
     }
   };
 
-  if (signedOut) return null;
+  if (signedOut || !firebaseUser) return null;
   return (
     <Section as="form" onSubmit={submit} aria-labelledby="collab-options-title">
       <h2 id="collab-options-title">Collaboration options</h2>

@@ -4,13 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CollaborationOption } from 'shared-api';
 import { COLLABORATION_OPTIONS } from 'shared-api/collaboration-options';
-import { SessionProvider } from 'shared-auth';
-import { signInForTests } from 'shared-auth/test-support/signed-in-firebase';
+import { firebaseUserAtom, SessionProvider, sessionStore, type Session } from 'shared-auth';
+import { signInForTests, testMember } from 'shared-auth/test-support/signed-in-firebase';
 import { UiProvider } from 'shared-ui';
 import { CollaborationOptionsSection } from './collaboration-options-section';
 import { INVITE_ONLY_HINT, isInviteOnly, SendRequestAction } from './send-request-action';
 
-beforeAll(signInForTests);
+beforeAll(async () => {
+  await signInForTests();
+  sessionStore.set(firebaseUserAtom, testMember as unknown as NonNullable<Session['firebaseUser']>);
+});
 
 function wrap(node: React.ReactNode, path = '/profile/edit') {
   function Where() {
