@@ -95,6 +95,7 @@ test('without premium the channel page is blurred with the exact texts; Upgrade 
   await member.getByRole('button', { name: 'Pay with test card' }).click();
 
   await expect(member).toHaveURL(new RegExp(`/channelPage/${SEEDED_CHANNEL}\\?checkout=success`));
+  await expect(member.getByText('Welcome to premium: collaboration options and reviews are unlocked.')).toBeVisible();
   const options = member.getByRole('list', { name: 'Collaboration options' });
   await expect(options.getByRole('listitem')).toHaveCount(7);
   await expect(options).toContainText('Free Shoutout Exchange');

@@ -158,6 +158,9 @@ function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () 
 
   return (
     <Page aria-labelledby="channel-title">
+      {search.get('checkout') === 'success' && premium && (
+        <InlineAlert tone="success">Welcome to premium: collaboration options and reviews are unlocked.</InlineAlert>
+      )}
       <Banner src={data.banner} alt="" />
       <Head>
         <Avatar src={channel.thumbnail} name={channel.name} size={96} />
