@@ -8,6 +8,12 @@ import type { AppDeps } from './deps';
 import { authEmulatorRoutes } from './modules/auth-emulator/routes';
 import { authRoutes } from './modules/auth/routes';
 import { avatarRoutes } from './modules/avatars/routes';
+import { createBillingServices } from './modules/billing/wiring';
+import { billingRoutes } from './modules/billing/routes';
+import { channelPageRoutes } from './modules/channel-page/routes';
+import { createCollaborationServices } from './modules/collab-requests/wiring';
+import { collabRequestRoutes } from './modules/collab-requests/routes';
+import { reviewRoutes } from './modules/reviews/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { SendBudget } from './modules/chat/send-budget';
@@ -112,11 +118,16 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     await closeIdentity();
   });
 
-  const deps: AppDeps = { config, database: db, chat, sendBudget, notifications, imageProxy };
+  const deps: AppDeps = {
+    config, database: db, chat, sendBudget, notifications, imageProxy,
+    billing: createBillingServices(config, db.db),
+    ...createCollaborationServices(config, db.db, chat),
+  };
   for (const warning of config.warnings) app.log.warn(warning);
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
+    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -72,7 +72,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
-  const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' };
+  const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's',
+    STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
   it('refuses the Auth emulator in production', () => {
     expect(() => loadConfig({ ...prod, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
@@ -86,6 +87,13 @@ describe('loadConfig', () => {
 
   it('refuses the development OAuth provider in production', () => {
     expect(() => loadConfig({ ...prod, OAUTH_PROVIDER: 'dev' })).toThrow(/development-only/);
+  });
+
+  it('refuses the development checkout in production and requires the Stripe keys', () => {
+    expect(() => loadConfig({ ...prod, BILLING_PROVIDER: 'dev' })).toThrow(/BILLING_PROVIDER=dev is a development-only checkout/);
+    expect(() => loadConfig({ ...prod, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(/STRIPE_WEBHOOK_SECRET are required/);
+    expect(loadConfig({}).billing.provider).toBe('dev');
+    expect(loadConfig(prod).billing.provider).toBe('stripe');
   });
 
   it('accepts a complete production configuration', () => {

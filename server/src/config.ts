@@ -48,6 +48,13 @@ const envSchema = z.object({
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   YOUTUBE_API_URL: z.url().default('https://www.googleapis.com/youtube/v3'),
+  BILLING_PROVIDER: z.enum(['dev', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: z.url().default('https://api.stripe.com'),
+  STRIPE_INTRO_COUPON: optionalText,
+  STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  COLLAB_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -84,6 +91,15 @@ export interface Config {
     tokenUrl: string;
     youtubeApiUrl: string;
   };
+  billing: {
+    provider: 'dev' | 'stripe';
+    stripeSecretKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    stripeApiUrl: string;
+    stripeIntroCoupon: string | undefined;
+    webhookToleranceSeconds: number;
+  };
+  collabRequestsPerDay: number;
 }
 
 export class ConfigError extends Error {
@@ -114,6 +130,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (provider === 'google' && (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required when OAUTH_PROVIDER=google.');
+  }
+  const billingProvider = e.BILLING_PROVIDER ?? (isProduction ? 'stripe' : 'dev');
+  if (billingProvider === 'dev' && isProduction) {
+    throw new ConfigError('BILLING_PROVIDER=dev is a development-only checkout and is refused when NODE_ENV=production.');
+  }
+  if (billingProvider === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER=stripe.');
   }
   const projectId = e.FIREBASE_PROJECT_ID;
   // Development exposes the Auth emulator and the development sign-in: only this machine may reach it unless
@@ -165,5 +188,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       tokenUrl: e.GOOGLE_TOKEN_URL,
       youtubeApiUrl: e.YOUTUBE_API_URL.replace(/\/+$/, ''),
     },
+    billing: {
+      provider: billingProvider,
+      stripeSecretKey: e.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+      stripeIntroCoupon: e.STRIPE_INTRO_COUPON,
+      webhookToleranceSeconds: e.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+    },
+    collabRequestsPerDay: e.COLLAB_REQUESTS_PER_DAY,
   };
 }

@@ -6,7 +6,12 @@ import type { Database } from './db/client';
 import type { UserRow } from './db/schema';
 import { forbidden, unauthorized } from './errors';
 import type { SendBudget } from './modules/chat/send-budget';
+import type { BillingService } from './modules/billing/service';
+import type { ChannelPageService } from './modules/channel-page/service';
+import type { CollabRequestService } from './modules/collab-requests/service';
+import type { ReviewService } from './modules/reviews/service';
 import type { ChatService } from './modules/chat/service';
+import type { ConversationPolicy } from './modules/collab-requests/conversation-policy';
 import type { ImageProxyDeps } from './modules/images/fetcher';
 import type { NotificationService } from './modules/notifications/service';
 
@@ -17,6 +22,12 @@ export interface AppDeps {
   /** The per-user chat send budget, shared by REST and STOMP. */
   sendBudget: SendBudget;
   notifications: NotificationService;
+  billing: BillingService;
+  /** Who may start a conversation with whom (the Invite Only rule); checked by every send path. */
+  conversationPolicy: ConversationPolicy;
+  collabRequests: CollabRequestService;
+  reviews: ReviewService;
+  channelPage: ChannelPageService;
   imageProxy?: Partial<ImageProxyDeps>;
 }
 

@@ -10,3 +10,8 @@ export * from './invitations';
 export * from './subscriptions';
 export * from './chat';
 export * from './channel-connect';
+export * from './collaboration-options';
+export * from './collaboration';
+export * from './collab-requests';
+export * from './billing-plans';
+export * from './billing';

@@ -41,6 +41,8 @@ export { persistedAtom, type PersistedAtom } from './session/persisted-atom';
 export { SessionProvider } from './session/session-provider';
 export { useSession, type Session } from './session/use-session';
 export { clearSession } from './session/clear-session';
+// isPremium from the server: refreshPremium() / usePremiumStatus() (GET /api/billing/subscription).
+export { refreshPremium, usePremiumStatus, SUBSCRIPTION_PATH, type PremiumStatus } from './session/premium';
 export { STORAGE_KEYS, type StorageKey } from './session/storage-keys';
 export type { ServerUser, UserChannel, UserTag, SessionAccount } from './session/session-types';
 export { authFetch, apiFetch } from './http/auth-fetch';

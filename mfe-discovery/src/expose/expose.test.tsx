@@ -33,13 +33,12 @@ it('DashboardPage shows the Filters panel, the title and 9 skeleton cards while 
   expect(await screen.findByRole('alert')).toHaveTextContent('Error: User not authenticated. Please login.');
 });
 
-it('ChannelPage reads the id from the route and blurs premium content for members without premium', () => {
+it('ChannelPage loads the channel of the route and, without a session, shows a retryable error', async () => {
   renderAt('/channelPage/17', '/channelPage/:id', <ChannelPage />);
-  expect(screen.getByRole('heading', { name: 'Channel 17' })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Collaborations' })).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: 'Reviews' })).toBeInTheDocument();
-  expect(screen.getByText('This feature is available only for premium users.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Upgrade to Premium' })).toBeInTheDocument();
+  expect(screen.getByText('Loading channel...')).toBeInTheDocument();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Could not load this channel');
+  expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
 });
 
 it('ChannelSearch is the header search box', () => {

@@ -1,6 +1,6 @@
 // Drizzle table definitions. They mirror the committed SQL migrations in ./migrations (the source of truth).
 import {
-  bigint, boolean, integer, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
+  bigint, boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -132,9 +132,78 @@ export const oauthStates = pgTable('oauth_states', {
   createdAt: createdAt(),
 });
 
+export interface StoredCollaborationOption { available: boolean; description: string }
+
+export const channelCollaboration = pgTable('channel_collaboration', {
+  channelId: integer('channel_id').primaryKey(),
+  options: jsonb('options').$type<Record<string, StoredCollaborationOption>>().notNull().default({}),
+  banner: varchar('banner', { length: 1000 }),
+  updatedAt: updatedAt(),
+});
+
+export const collabRequests = pgTable('collab_requests', {
+  id: serial('id').primaryKey(),
+  requesterUserId: integer('requester_user_id').notNull(),
+  requesterChannelId: integer('requester_channel_id'),
+  ownerUserId: integer('owner_user_id').notNull(),
+  channelId: integer('channel_id').notNull(),
+  option: varchar('option', { length: 40 }).notNull(),
+  timing: varchar('timing', { length: 200 }).notNull(),
+  message: text('message').notNull(),
+  status: varchar('status', { length: 12 }).notNull().default('PENDING'),
+  responseNote: text('response_note'),
+  conversationId: integer('conversation_id'),
+  createdAt: createdAt(),
+  respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const channelReviews = pgTable('channel_reviews', {
+  id: serial('id').primaryKey(),
+  channelId: integer('channel_id').notNull(),
+  authorUserId: integer('author_user_id').notNull(),
+  requestId: integer('request_id'),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const billingSubscriptions = pgTable('billing_subscriptions', {
+  userId: integer('user_id').primaryKey(),
+  provider: varchar('provider', { length: 10 }).notNull(),
+  customerId: varchar('customer_id', { length: 100 }),
+  subscriptionId: varchar('subscription_id', { length: 100 }).unique(),
+  plan: varchar('plan', { length: 20 }).notNull(),
+  period: varchar('period', { length: 10 }).notNull(),
+  status: varchar('status', { length: 20 }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  lastEventAt: timestamp('last_event_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: updatedAt(),
+});
+
+export const billingCheckouts = pgTable('billing_checkouts', {
+  id: varchar('id', { length: 100 }).primaryKey(),
+  userId: integer('user_id').notNull(),
+  provider: varchar('provider', { length: 10 }).notNull(),
+  plan: varchar('plan', { length: 20 }).notNull(),
+  period: varchar('period', { length: 10 }).notNull(),
+  returnTo: varchar('return_to', { length: 500 }).notNull().default('/settings'),
+  status: varchar('status', { length: 12 }).notNull().default('open'),
+  createdAt: createdAt(),
+});
+
+export const billingEvents = pgTable('billing_events', {
+  eventId: varchar('event_id', { length: 100 }).primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type ChannelRow = typeof channels.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect;
+export type CollabRequestRow = typeof collabRequests.$inferSelect;
+export type ChannelReviewRow = typeof channelReviews.$inferSelect;
+export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;

@@ -5,12 +5,15 @@ import { UserRepository } from '../modules/auth/repository';
 import { toMessageDto } from '../modules/chat/mapper';
 import { ChatRepository } from '../modules/chat/repository';
 import { createChatService, type ChatService } from '../modules/chat/service';
+import { ConversationPolicy } from '../modules/collab-requests/conversation-policy';
+import { CollabRequestRepository } from '../modules/collab-requests/repository';
 import type { Identity } from '../plugins/identity';
 import { type ChatMessage, type ChatPort, ChatInputError } from './chat-port';
 
 export function createAppChatPort(deps: { identity: Identity; chat: ChatService; db: Db }): ChatPort {
   const users = new UserRepository(deps.db);
   const chatRepo = new ChatRepository(deps.db);
+  const policy = new ConversationPolicy(new CollabRequestRepository(deps.db));
   return {
     async authenticate(token) {
       let uid: string;
@@ -27,6 +30,8 @@ export function createAppChatPort(deps: { identity: Identity; chat: ChatService;
     },
     async sendMessage(input) {
       try {
+        // The same Invite Only rule as REST POST /api/messages.
+        await policy.assertMayMessage(input.senderId, input.recipientId);
         return await deps.chat.sendMessage(input);
       } catch (err) {
         if (err instanceof HttpError && err.statusCode < 500) throw new ChatInputError(err.message);
@@ -41,7 +46,10 @@ export function createAppChatPort(deps: { identity: Identity; chat: ChatService;
         committed = await deps.db.transaction(async (tx) => {
           const inTransaction = createChatService(tx as unknown as Db);
           const results = [];
-          for (const input of inputs) results.push(await inTransaction.sendMessage(input));
+          for (const input of inputs) {
+            await policy.assertMayMessage(input.senderId, input.recipientId);
+            results.push(await inTransaction.sendMessage(input));
+          }
           return results;
         });
       } catch (err) {

@@ -6,6 +6,7 @@ import type { Database } from '../client';
 import { MIGRATIONS_DIR } from '../migrate';
 import { channels, notifications, users } from '../schema';
 import type { ChatService } from '../../modules/chat/service';
+import { seedCollaborationOptionsSql, seedReviewsSql } from '../../modules/channel-page/seed-sql';
 import {
   DROP_SEED_FUNCTION_SQL, SEED_FUNCTION_SQL, seedChannelLinksSql, seedChannelsSql, seedUsersSql,
 } from './channel-sql';
@@ -114,6 +115,8 @@ export async function seedChannels(database: Database, opts: SeedOptions): Promi
       log(`index ${index.name} built`);
     });
   }
+  log('collaboration options');
+  await database.exec(seedCollaborationOptionsSql(firstNewId));
   await database.exec(DROP_SEED_FUNCTION_SQL);
   // VACUUM (not inside a transaction, hence one statement per call) also sets the visibility map, so the exact
   // totalCount of loadFilteredChannels can use index-only scans right after a bulk load.
@@ -151,6 +154,7 @@ export async function seedDemoActivity(database: Database, chat: ChatService): P
       });
     }
   }
+  await database.exec(seedReviewsSql());
   await database.db.insert(notifications).values({
     userId: ids[0] as number,
     type: 'COLLABORATION_REQUEST',

@@ -168,6 +168,8 @@ describe('the development provider in production', () => {
     GOOGLE_CLIENT_ID: 'client-id',
     GOOGLE_CLIENT_SECRET: 'client-secret',
     FIREBASE_AUTH_EMULATOR_HOST: '',
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
   };
 
   it('is refused by the configuration', () => {

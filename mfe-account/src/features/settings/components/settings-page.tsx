@@ -1,16 +1,32 @@
-// /settings (SPEC §2): tabs User details (a placeholder) and Manage subscription. Frame: the plans and the
-// monthly/annual toggle come with the subscription feature.
-import { Card, Tabs } from 'shared-ui';
+// /settings (SPEC §2): tabs User details and Manage subscription (?tab=subscription opens the second).
+import { useSearchParams } from 'react-router-dom';
+import { InlineAlert, Tabs } from 'shared-ui';
+import { ManageSubscription } from './manage-subscription';
+import { UserDetails } from './user-details';
 
 export function SettingsPage() {
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab') === 'subscription' ? 'subscription' : 'user-details';
+  const outcome = search.get('checkout');
+  const select = (id: string) => {
+    const next = new URLSearchParams(search);
+    if (id === 'subscription') next.set('tab', id);
+    else next.delete('tab');
+    next.delete('checkout');
+    setSearch(next, { replace: true });
+  };
   return (
     <section aria-labelledby="settings-title">
       <h1 id="settings-title">Settings</h1>
+      {outcome === 'success' && <InlineAlert tone="success">Payment complete: premium is active.</InlineAlert>}
+      {outcome === 'canceled' && <InlineAlert tone="info">Checkout was cancelled. You have not been charged.</InlineAlert>}
       <Tabs
         label="Settings sections"
+        value={tab}
+        onChange={select}
         tabs={[
-          { id: 'user-details', label: 'User details', content: <Card><p>User details</p></Card> },
-          { id: 'subscription', label: 'Manage subscription', content: <Card><p>Current plan</p></Card> },
+          { id: 'user-details', label: 'User details', content: <UserDetails /> },
+          { id: 'subscription', label: 'Manage subscription', content: <ManageSubscription /> },
         ]}
       />
     </section>

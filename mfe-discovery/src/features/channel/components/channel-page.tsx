@@ -1,57 +1,203 @@
-// /channelPage/:id (SPEC §2): sample-data channel page with Collaborations and Reviews tabs, blurred for
-// members without premium.
-import type { ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+// /channelPage/:id: the channel on real data (banner, avatar, subscribers, views, videos, category, language,
+// description) with the tabs Collaborations and Reviews (and Requests on one's own channel). Options and reviews
+// come from the server only for premium members; others see a blurred placeholder, the premium text and the
+// upgrade button.
+import { useState } from 'react';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import type { ChannelCollaboration, CollabRequest } from 'shared-api';
 import styled from 'styled-components';
-import { useSession } from 'shared-auth';
-import { Button, Card, Tabs } from 'shared-ui';
+import {
+  Avatar, Badge, Button, Card, ErrorPanel, InlineAlert, LoadingScreen, StatusBadge, Tabs, VerifiedTick, formatSubscribers,
+} from 'shared-ui';
+import { useChannelPage } from '../hooks/use-channel-page';
+import {
+  blockedReasonText, DEFAULT_LANGUAGE, formatCount, SEND_REQUEST, teaserCounts, upgradePath,
+} from '../rules/channel-page-texts';
+import { CollaborationOptions } from './collaboration-options';
+import { InvitePanel } from './invite-panel';
+import { PremiumGate } from './premium-gate';
+import { RequestForm } from './request-form';
+import { RequestsPanel, STATUS_LABEL, STATUS_TONE } from './requests-panel';
+import { ReviewForm, ReviewsList } from './reviews-list';
 
-export const PREMIUM_ONLY_TEXT = 'This feature is available only for premium users.';
+const Page = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 1100px;
+  margin: 0 auto;
+  width: 100%;
+`;
 
-const Banner = styled.div`
-  height: 160px;
+const Banner = styled.img`
+  width: 100%;
+  height: clamp(96px, 22vw, 220px);
+  object-fit: cover;
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: linear-gradient(120deg, ${({ theme }) => theme.colors.primary}, ${({ theme }) => theme.colors.accent});
+  background: ${({ theme }) => theme.colors.primary};
+  display: block;
 `;
 
-const Locked = styled.div`
-  position: relative;
-  > div[aria-hidden='true'] { filter: blur(4px); pointer-events: none; user-select: none; }
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[4]};
+  align-items: flex-end;
+  margin-top: -48px;
+  padding: 0 ${({ theme }) => theme.space[4]};
+  > img, > span:first-child { border: 4px solid ${({ theme }) => theme.colors.surface}; border-radius: 50%; }
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes['2xl']}; display: flex; align-items: center; gap: 6px; overflow-wrap: anywhere; }
 `;
 
-const Notice = styled(Card)`
-  position: absolute;
-  inset: 20% 10% auto;
-  text-align: center;
+const Titles = styled.div`
+  flex: 1 1 16rem;
+  min-width: 0;
+  p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-function PremiumGate({ children }: { children: ReactNode }) {
-  const { isPremium } = useSession();
-  if (isPremium) return <>{children}</>;
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
+  max-width: 22rem;
+  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; text-align: right; }
+  @media (max-width: 640px) { align-items: stretch; max-width: none; width: 100%; p { text-align: left; } }
+`;
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  div { background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; border-radius: ${({ theme }) => theme.radii.md}; padding: ${({ theme }) => theme.space[3]}; }
+  dt { font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { margin: 0; font-weight: ${({ theme }) => theme.fontWeights.semibold}; font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
+`;
+
+const Description = styled(Card)`
+  h2 { margin: 0 0 ${({ theme }) => theme.space[2]}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+`;
+
+type TabId = 'collaborations' | 'reviews' | 'requests';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return <div><dt>{label}</dt><dd>{value}</dd></div>;
+}
+
+function RequestAction({ data, onOpen, sent }: { data: ChannelCollaboration; onOpen: () => void; sent: CollabRequest | null }) {
+  const { channel, viewer, premium } = data;
+  if (!channel.isRegistered) return <InvitePanel channelId={channel.id} channelName={channel.name} />;
+  if (data.isOwner || !premium) return null;
+  const reason = sent ? 'PENDING' : viewer.requestBlockedBy;
+  const why = blockedReasonText(reason);
+  const last = viewer.lastRequest;
   return (
-    <Locked>
-      <div aria-hidden="true" inert>{children}</div>
-      <Notice>
-        <p>{PREMIUM_ONLY_TEXT}</p>
-        <Button type="button">Upgrade to Premium</Button>
-      </Notice>
-    </Locked>
+    <Actions>
+      {last && !sent && (
+        <p role="status">
+          Your last request: <Badge tone={STATUS_TONE[last.status]}>{STATUS_LABEL[last.status]}</Badge>
+          {last.responseNote && <> · “{last.responseNote}”</>}
+          {last.status === 'ACCEPTED' && last.conversationId && (
+            <> · <Link to={`/messages?conversation=${last.conversationId}`}>Open the conversation</Link></>
+          )}
+        </p>
+      )}
+      <Button type="button" onClick={onOpen} disabled={reason !== null} aria-describedby={why ? 'request-blocked' : undefined}>
+        {reason === 'PENDING' ? 'Request sent' : SEND_REQUEST}
+      </Button>
+      {why && <p id="request-blocked">{why}</p>}
+    </Actions>
+  );
+}
+
+function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () => void }) {
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const [formOpen, setFormOpen] = useState(search.get('request') === 'new');
+  const [sent, setSent] = useState<CollabRequest | null>(null);
+  const { channel, premium, isOwner } = data;
+  const full = premium || isOwner;
+  const tabParam = search.get('tab');
+  const tab: TabId = tabParam === 'reviews' || (tabParam === 'requests' && isOwner) ? tabParam : 'collaborations';
+  const highlight = Number(search.get('request')) || null;
+  const counts = teaserCounts(data.optionsCount, data.reviewsCount);
+  const upgradeTo = upgradePath(pathname);
+  const selectTab = (id: string) => {
+    const next = new URLSearchParams(search);
+    if (id === 'collaborations') next.delete('tab');
+    else next.set('tab', id);
+    next.delete('request');
+    setSearch(next, { replace: true });
+  };
+
+  const collaborations = full ? (
+    <>
+      {formOpen && data.options && (
+        <RequestForm channelId={channel.id} channelName={channel.name} options={data.options}
+          onCancel={() => setFormOpen(false)}
+          onSent={(r) => { setSent(r); setFormOpen(false); reload(); }} />
+      )}
+      {sent && <InlineAlert tone="success">Request sent. {channel.name} will be notified, and you will see their answer here and in your notifications.</InlineAlert>}
+      <CollaborationOptions options={data.options ?? []} />
+    </>
+  ) : <PremiumGate counts={counts} upgradeTo={upgradeTo} />;
+
+  const reviews = full ? (
+    <>
+      <ReviewsList reviews={data.reviews ?? []} />
+      {data.viewer.canReview && <ReviewForm channelId={channel.id} mine={data.viewer.myReview} onSaved={reload} />}
+    </>
+  ) : <PremiumGate counts={counts} upgradeTo={upgradeTo} />;
+
+  const tabs = [
+    { id: 'collaborations', label: 'Collaborations', content: collaborations },
+    { id: 'reviews', label: `Reviews${full ? ` (${data.reviewsCount})` : ''}`, content: reviews },
+    ...(isOwner ? [{ id: 'requests', label: 'Requests', content: <RequestsPanel highlightId={highlight} /> }] : []),
+  ];
+
+  return (
+    <Page aria-labelledby="channel-title">
+      {search.get('checkout') === 'success' && premium && (
+        <InlineAlert tone="success">Welcome to premium: collaboration options and reviews are unlocked.</InlineAlert>
+      )}
+      <Banner src={data.banner} alt="" />
+      <Head>
+        <Avatar src={channel.thumbnail} name={channel.name} size={96} />
+        <Titles>
+          <h1 id="channel-title">{channel.name}{channel.isRegistered && <VerifiedTick />}</h1>
+          <p>
+            {channel.handle && <>{channel.handle} · </>}
+            {formatSubscribers(channel.subscriberCount)} subscribers
+            {channel.link && <> · <a href={channel.link} target="_blank" rel="noreferrer">Visit channel</a></>}
+          </p>
+          <p><StatusBadge status={channel.collaborationStatus} /> {isOwner && <Badge tone="accent">Your channel</Badge>}</p>
+        </Titles>
+        <RequestAction data={data} sent={sent} onOpen={() => { setFormOpen(true); selectTab('collaborations'); }} />
+      </Head>
+      <Stats aria-label="Channel statistics">
+        <Stat label="Subscribers" value={formatSubscribers(channel.subscriberCount)} />
+        <Stat label="Views" value={formatCount(channel.views ?? 0)} />
+        <Stat label="Videos" value={formatCount(channel.videoCount ?? 0)} />
+        <Stat label="Category" value={channel.category ?? 'N/A'} />
+        <Stat label="Language" value={channel.language || DEFAULT_LANGUAGE} />
+      </Stats>
+      <Description as="section" aria-labelledby="about-title">
+        <h2 id="about-title">About</h2>
+        <p>{channel.description || channel.about || 'This channel has no description yet.'}</p>
+      </Description>
+      <Tabs label="Channel sections" tabs={tabs} value={tab} onChange={selectTab} />
+    </Page>
   );
 }
 
 export function ChannelPage() {
   const { id = '' } = useParams();
-  return (
-    <article aria-labelledby="channel-title">
-      <Banner />
-      <h1 id="channel-title">Channel {id}</h1>
-      <Tabs
-        label="Channel sections"
-        tabs={[
-          { id: 'collaborations', label: 'Collaborations', content: <PremiumGate><p>Collaboration options</p></PremiumGate> },
-          { id: 'reviews', label: 'Reviews', content: <PremiumGate><p>Reviews</p></PremiumGate> },
-        ]}
-      />
-    </article>
-  );
+  const { state, reload, retry } = useChannelPage(id);
+  if (state.status === 'loading') return <LoadingScreen text="Loading channel..." />;
+  if (state.status === 'not-found') {
+    return <ErrorPanel title="Channel not found" message="This channel does not exist or was removed." />;
+  }
+  if (state.status === 'error') return <ErrorPanel title="Could not load this channel" message={state.message} onRetry={retry} />;
+  return <ChannelView data={state.data} reload={reload} />;
 }

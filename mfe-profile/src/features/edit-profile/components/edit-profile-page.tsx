@@ -4,6 +4,7 @@ import { Button, Card, Field, InlineAlert, Select, TextArea, TextInput } from 's
 import { useEditProfile } from '../hooks/use-edit-profile';
 import { useLanguages } from '../hooks/use-languages';
 import { CATEGORY_OPTIONS, STATUS_OPTIONS, type LanguageOption, type ProfilePayloadMap } from '../profile-form-rules';
+import { CollaborationOptionsSection } from '../../collaboration-options/components/collaboration-options-section';
 import { ChannelSummary } from './channel-summary';
 import { LanguagePicker } from './language-picker';
 import { RegistrationSteps } from './registration-steps';
@@ -111,6 +112,7 @@ export function EditProfilePage({ loadLanguages, postUpdate }: EditProfilePagePr
           <Button type="submit" loading={saving}>Update Profile</Button>
         </Actions>
       </Form>
+      <CollaborationOptionsSection />
     </Page>
   );
 }

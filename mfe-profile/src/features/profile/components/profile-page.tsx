@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { Button, InlineAlert } from 'shared-ui';
+import { SendRequestAction, isInviteOnly } from '../../collaboration-options/components/send-request-action';
 import { openConversation } from '../api/open-conversation';
 import { useProfileChannel } from '../hooks/use-profile-channel';
 import { useSharedTags } from '../hooks/use-shared-tags';
@@ -47,6 +48,10 @@ function SendMessageButton({ otherUserId }: { otherUserId: number | null }) {
 
 function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; sharedTopics: string[] }) {
   const { userChannel } = useSession();
+  // Invite Only channels take a collaboration request first (messages open once it is accepted).
+  if (profile.isRegistered && profile.channelId && isInviteOnly(profile.collaborationStatus)) {
+    return <SendRequestAction channelId={profile.channelId} />;
+  }
   if (profile.isRegistered) {
     const other = Number(profile.userId);
     return <SendMessageButton otherUserId={Number.isSafeInteger(other) && other > 0 ? other : null} />;

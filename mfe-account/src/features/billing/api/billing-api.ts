@@ -1,0 +1,22 @@
+// Billing calls: the member's subscription, starting a checkout, cancelling.
+import type { BillingPeriod, CheckoutSessionDto, PlanId } from 'shared-api';
+import { authFetch } from 'shared-auth';
+
+/** POST /api/billing/checkout; the browser then goes to the provider's checkout page. */
+export function startCheckout(plan: PlanId, period: BillingPeriod, returnTo?: string): Promise<CheckoutSessionDto> {
+  return authFetch<CheckoutSessionDto>('/api/billing/checkout', {
+    method: 'POST',
+    body: JSON.stringify({ plan, period, ...(returnTo ? { returnTo } : {}) }),
+  });
+}
+
+export function cancelSubscription(): Promise<{ success: boolean }> {
+  return authFetch<{ success: boolean }>('/api/billing/subscription/cancel', { method: 'POST' });
+}
+
+/** Leaves the app for the checkout page (a seam for tests). */
+export const browser = {
+  go(url: string): void {
+    window.location.assign(url);
+  },
+};

@@ -1,0 +1,109 @@
+// Settings → Manage subscription: the current plan (period, renewal date, cancel), the monthly/annual toggle and
+// the upgrade cards Basic, Pro and Enterprise with the annual saving and the annual price per month.
+import { useState } from 'react';
+import type { BillingPeriod } from 'shared-api';
+import { SETTINGS_PLANS } from 'shared-api/billing-plans';
+import { usePremiumStatus } from 'shared-auth';
+import styled from 'styled-components';
+import { AlertDialog, Badge, Button, Card, CardTitle, InlineAlert, Skeleton } from 'shared-ui';
+import { cancelSubscription } from '../../billing/api/billing-api';
+import { useCheckout } from '../../billing/hooks/use-checkout';
+import { bestSaving, priceText, renewalText } from '../../billing/rules/plan-pricing';
+import { PeriodToggle } from './period-toggle';
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Cards = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  ${({ theme }) => theme.media.md} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+const Price = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0;
+  strong { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+  span { display: block; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+const Current = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  justify-content: space-between;
+  p { margin: 0; }
+`;
+
+export function ManageSubscription() {
+  const [period, setPeriod] = useState<BillingPeriod>('monthly');
+  const { subscription, loading, error: loadError, refresh } = usePremiumStatus();
+  const { starting, error, choose } = useCheckout('/settings?tab=subscription');
+  const [confirm, setConfirm] = useState(false);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const active = subscription?.isPremium === true;
+
+  const cancel = async () => {
+    setConfirm(false);
+    setCancelError(null);
+    try {
+      await cancelSubscription();
+      await refresh();
+    } catch (err) {
+      setCancelError(err instanceof Error ? err.message : 'The subscription could not be cancelled.');
+    }
+  };
+
+  return (
+    <Stack>
+      <Current as="section" aria-labelledby="current-plan-title">
+        <div>
+          <CardTitle id="current-plan-title">Current plan</CardTitle>
+          {loading && !subscription ? <Skeleton $width="12rem" $height="1.2em" /> : (
+            <>
+              <p>
+                <strong>{active ? subscription?.planName : 'Free'}</strong>{' '}
+                {active && subscription?.period && <Badge tone="primary">{subscription.period === 'annual' ? 'Annual' : 'Monthly'}</Badge>}{' '}
+                {active && subscription?.status === 'past_due' && <Badge tone="warning">Payment due</Badge>}
+              </p>
+              <p>{active ? renewalText(subscription?.currentPeriodEnd ?? null, subscription?.cancelAtPeriodEnd ?? false)
+                : 'Upgrade to see collaboration options and reviews, and to send collaboration requests.'}</p>
+            </>
+          )}
+        </div>
+        {active && !subscription?.cancelAtPeriodEnd && (
+          <Button type="button" variant="secondary" onClick={() => setConfirm(true)}>Cancel subscription</Button>
+        )}
+      </Current>
+      {loadError && <InlineAlert tone="error">Could not load your plan: {loadError.message}</InlineAlert>}
+      {cancelError && <InlineAlert tone="error">{cancelError}</InlineAlert>}
+      {error && <InlineAlert tone="error">{error}</InlineAlert>}
+      <PeriodToggle value={period} onChange={setPeriod} saving={bestSaving(SETTINGS_PLANS)} />
+      <Cards>
+        {SETTINGS_PLANS.map((plan) => {
+          const price = priceText(plan, period);
+          const isCurrent = active && subscription?.plan === plan.id && subscription.period === period;
+          return (
+            <Card key={plan.id} as="article" aria-label={plan.name}>
+              <CardTitle>{plan.name}</CardTitle>
+              {price.saving && <Badge tone="success">{price.saving}</Badge>}
+              <Price><strong>{price.main}</strong>{price.sub && <span>{price.sub}</span>}</Price>
+              <ul>{plan.features.map((f) => <li key={f}>{f}</li>)}</ul>
+              <Button type="button" fullWidth disabled={isCurrent || starting !== null} loading={starting === plan.id}
+                onClick={() => choose(plan.id, period)}>
+                {isCurrent ? 'Current plan' : active ? 'Switch plan' : 'Upgrade'}
+              </Button>
+            </Card>
+          );
+        })}
+      </Cards>
+      {/* Escape and the focused default button keep the subscription; cancelling takes the explicit button. */}
+      <AlertDialog open={confirm} title="Cancel your subscription?" tone="danger"
+        onClose={() => setConfirm(false)} okLabel="Keep subscription"
+        onCancel={() => void cancel()} cancelLabel="Cancel subscription"
+        message={`You keep premium until ${subscription?.currentPeriodEnd ? new Date(subscription.currentPeriodEnd).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) : 'the end of the paid period'}; it will not renew.`} />
+    </Stack>
+  );
+}

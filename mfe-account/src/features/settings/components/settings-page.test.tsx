@@ -1,0 +1,110 @@
+import { fakeFetch } from 'jest-support/fake-fetch';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import type { SubscriptionState } from 'shared-api';
+import { isPremiumAtom, SessionProvider, sessionStore, serverUserAtom, userChannelAtom } from 'shared-auth';
+import { signInForTests } from 'shared-auth/test-support/signed-in-firebase';
+import { UiProvider } from 'shared-ui';
+import { browser } from '../../billing/api/billing-api';
+import { SettingsPage } from './settings-page';
+
+beforeAll(signInForTests);
+
+const FREE: SubscriptionState = { isPremium: false, plan: null, planName: null, period: null, status: 'none',
+  currentPeriodEnd: null, cancelAtPeriodEnd: false, provider: null };
+const PRO: SubscriptionState = { isPremium: true, plan: 'pro', planName: 'Pro Plan', period: 'annual', status: 'active',
+  currentPeriodEnd: '2027-03-01T12:00:00.000Z', cancelAtPeriodEnd: false, provider: 'dev' };
+
+let state: SubscriptionState;
+const posts: { url: string; body: unknown }[] = [];
+beforeEach(() => {
+  posts.length = 0;
+  sessionStore.set(isPremiumAtom, false);
+  fakeFetch.mockReset();
+  fakeFetch.mockImplementation(async (url: string, init?: RequestInit) => {
+    let body: unknown = state;
+    if (init?.method === 'POST') {
+      posts.push({ url, body: init.body ? JSON.parse(String(init.body)) : null });
+      if (url === '/api/billing/checkout') body = { id: 'cs_1', url: '/api/dev-billing/checkout/cs_1' };
+      if (url === '/api/billing/subscription/cancel') {
+        state = { ...state, cancelAtPeriodEnd: true };
+        body = { success: true };
+      }
+    }
+    return { ok: true, status: 200, text: async () => JSON.stringify(body), json: async () => body };
+  });
+});
+
+function renderSettings(path = '/settings?tab=subscription') {
+  return render(
+    <SessionProvider>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}><SettingsPage /></MemoryRouter>
+      </UiProvider>
+    </SessionProvider>,
+  );
+}
+
+it('User details shows the account email and the connected channel', () => {
+  state = FREE;
+  sessionStore.set(serverUserAtom, { uid: 'u1', email: 'ana@example.com', validated: true, user: { id: 1 } });
+  sessionStore.set(userChannelAtom, { id: 3, channelName: 'Ana Bakes', subscriberCount: 12_300 });
+  renderSettings('/settings');
+  expect(screen.getByRole('tab', { name: 'User details' })).toHaveAttribute('aria-selected', 'true');
+  const details = screen.getByRole('region', { name: 'User details' });
+  expect(details).toHaveTextContent('ana@example.com');
+  expect(details).toHaveTextContent('Ana Bakes');
+  expect(details).toHaveTextContent('12.3K subscribers');
+});
+
+it('shows monthly prices, then annual prices with the saving and annual ÷ 12 after the toggle', async () => {
+  state = FREE;
+  renderSettings();
+  expect(await screen.findByText('Free')).toBeInTheDocument();
+  const card = (name: string) => screen.getByRole('article', { name });
+  expect(card('Basic Plan')).toHaveTextContent('$15/month');
+  expect(card('Pro Plan')).toHaveTextContent('$30/month');
+  expect(card('Enterprise Plan')).toHaveTextContent('$75/month');
+  expect(card('Basic Plan')).not.toHaveTextContent('Save');
+  expect(screen.getByText('Save up to 17% with annual billing')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Annual' }));
+  expect(screen.getByRole('radio', { name: 'Annual' })).toBeChecked();
+  expect(card('Basic Plan')).toHaveTextContent('$150/year');
+  expect(card('Basic Plan')).toHaveTextContent('$12.50/month, billed annually');
+  expect(card('Basic Plan')).toHaveTextContent('Save 17%');
+  expect(card('Pro Plan')).toHaveTextContent('$300/year');
+  expect(card('Pro Plan')).toHaveTextContent('$25/month, billed annually');
+  expect(card('Enterprise Plan')).toHaveTextContent('$750/year');
+  expect(card('Enterprise Plan')).toHaveTextContent('$62.50/month, billed annually');
+});
+
+it('Upgrade starts a checkout for the chosen plan and period and goes there', async () => {
+  state = FREE;
+  const go = jest.spyOn(browser, 'go').mockImplementation(() => {});
+  renderSettings();
+  await screen.findByText('Free');
+  await userEvent.click(screen.getByRole('radio', { name: 'Annual' }));
+  await userEvent.click(within(screen.getByRole('article', { name: 'Pro Plan' })).getByRole('button', { name: 'Upgrade' }));
+  await waitFor(() => expect(go).toHaveBeenCalledWith('/api/dev-billing/checkout/cs_1'));
+  expect(posts).toEqual([{ url: '/api/billing/checkout', body: { plan: 'pro', period: 'annual', returnTo: '/settings?tab=subscription' } }]);
+});
+
+it('shows the current plan, period and renewal date, and cancels after confirming', async () => {
+  state = PRO;
+  renderSettings();
+  const current = await screen.findByRole('region', { name: 'Current plan' });
+  await waitFor(() => expect(current).toHaveTextContent('Pro Plan'));
+  expect(current).toHaveTextContent('Annual');
+  expect(current).toHaveTextContent('Renews on March 1, 2027');
+  expect(sessionStore.get(isPremiumAtom)).toBe(true);
+  await userEvent.click(screen.getByRole('radio', { name: 'Annual' }));
+  expect(within(screen.getByRole('article', { name: 'Pro Plan' })).getByRole('button', { name: 'Current plan' })).toBeDisabled();
+
+  await userEvent.click(within(current).getByRole('button', { name: 'Cancel subscription' }));
+  const dialog = screen.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+  await waitFor(() => expect(current).toHaveTextContent('Ends on March 1, 2027'));
+  expect(posts.map((p) => p.url)).toEqual(['/api/billing/subscription/cancel']);
+});

@@ -1,0 +1,42 @@
+// Calls of the channel page: its data, collaboration requests, reviews and invitations.
+import type {
+  ChannelCollaboration, CollabRequest, CreateCollabRequest, CreateInvitationResponse, Review,
+} from 'shared-api';
+import { authFetch } from 'shared-auth';
+
+/** GET /api/channels/{id}/collaboration (options and reviews only for premium callers). */
+export function fetchChannelCollaboration(id: string): Promise<ChannelCollaboration> {
+  return authFetch<ChannelCollaboration>(`/api/channels/${encodeURIComponent(id)}/collaboration`);
+}
+
+export function sendCollabRequest(body: CreateCollabRequest): Promise<CollabRequest> {
+  return authFetch<CollabRequest>('/api/collab-requests', { method: 'POST', body: JSON.stringify(body) });
+}
+
+export function listCollabRequests(box: 'incoming' | 'outgoing'): Promise<CollabRequest[]> {
+  return authFetch<CollabRequest[]>(`/api/collab-requests?box=${box}`);
+}
+
+export function respondToRequest(id: number, action: 'accept' | 'decline', note: string): Promise<CollabRequest> {
+  const trimmed = note.trim();
+  return authFetch<CollabRequest>(`/api/collab-requests/${id}/${action}`, {
+    method: 'POST',
+    body: JSON.stringify(trimmed ? { note: trimmed } : {}),
+  });
+}
+
+export function withdrawRequest(id: number): Promise<CollabRequest> {
+  return authFetch<CollabRequest>(`/api/collab-requests/${id}/withdraw`, { method: 'POST' });
+}
+
+export function writeReview(channelId: number, text: string): Promise<Review> {
+  return authFetch<Review>(`/api/channels/${channelId}/reviews/mine`, { method: 'PUT', body: JSON.stringify({ text }) });
+}
+
+/** POST /api/invitations (SPEC §7): the existing invitation call. */
+export function sendInvite(inviterChannelId: number, inviteeChannelId: number, message: string) {
+  return authFetch<CreateInvitationResponse>('/api/invitations', {
+    method: 'POST',
+    body: JSON.stringify({ inviterChannelId, inviteeChannelId, message }),
+  });
+}

@@ -1,0 +1,196 @@
+import { fakeFetch } from 'jest-support/fake-fetch';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import type { ChannelCollaboration, CollaborationOption, Review } from 'shared-api';
+import { COLLABORATION_OPTIONS } from 'shared-api/collaboration-options';
+import { SessionProvider } from 'shared-auth';
+import { signInForTests } from 'shared-auth/test-support/signed-in-firebase';
+import { UiProvider } from 'shared-ui';
+import { channelFixture } from '../../../test-support/channel-fixture';
+import { ChannelPage } from './channel-page';
+
+beforeAll(signInForTests);
+
+const OPTIONS: CollaborationOption[] = COLLABORATION_OPTIONS.map((o, i) => ({
+  key: o.key, label: o.label, available: i % 2 === 0, description: `${o.label} details`,
+}));
+const REVIEW: Review = {
+  id: 1, channelId: 7, authorUserId: 9, authorName: 'Golden Chef', authorThumbnail: null, authorChannelId: 9,
+  text: 'Great collab, on time and fun.', createdAt: '2026-02-03T10:00:00.000Z', updatedAt: '2026-02-03T10:00:00.000Z',
+};
+
+function page(over: Partial<ChannelCollaboration> = {}): ChannelCollaboration {
+  return {
+    channel: channelFixture(7, { name: 'Pixel Garden', views: 1_234_567, videoCount: 321, category: 'Gaming', language: null,
+      description: 'Cozy builds every week.' }),
+    banner: '/api/banners/channel-7.svg', premium: false, isOwner: false, optionsCount: 7, availableOptionsCount: 4,
+    reviewsCount: 3,
+    viewer: { requestBlockedBy: 'PREMIUM_REQUIRED', pendingRequestId: null, lastRequest: null, canReview: false, myReview: null },
+    ...over,
+  };
+}
+
+type Handler = (url: string, init?: RequestInit) => { status?: number; body: unknown } | undefined;
+function serve(handler: Handler) {
+  fakeFetch.mockImplementation(async (url: string, init?: RequestInit) => {
+    const r = handler(url, init) ?? { body: {} };
+    const status = r.status ?? 200;
+    return { ok: status < 300, status, text: async () => JSON.stringify(r.body), json: async () => r.body };
+  });
+}
+
+function Where() {
+  const l = useLocation();
+  return <output data-testid="location">{l.pathname}{l.search}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <SessionProvider>
+      <UiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Where />
+          <Routes>
+            <Route path="/channelPage/:id" element={<ChannelPage />} />
+            <Route path="/billing" element={<p>Billing page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </SessionProvider>,
+  );
+}
+
+beforeEach(() => fakeFetch.mockReset());
+
+describe('without premium', () => {
+  it('shows the channel on real data, the blur, the exact texts and counts, and links Upgrade to /billing', async () => {
+    serve(() => ({ body: page() }));
+    renderAt('/channelPage/7');
+    expect(await screen.findByRole('heading', { name: /Pixel Garden/ })).toBeInTheDocument();
+    expect(fakeFetch.mock.calls[0]![0]).toBe('/api/channels/7/collaboration');
+    const stats = screen.getByLabelText('Channel statistics');
+    expect(stats).toHaveTextContent('1,234,567');
+    expect(stats).toHaveTextContent('321');
+    expect(stats).toHaveTextContent('Gaming');
+    expect(stats).toHaveTextContent('English'); // language defaults to English
+    expect(screen.getByText('Cozy builds every week.')).toBeInTheDocument();
+    expect(screen.getByRole('presentation')).toHaveAttribute('src', '/api/banners/channel-7.svg');
+
+    expect(screen.getByText('This feature is available only for premium users.')).toBeInTheDocument();
+    expect(screen.getByText('7 options, 3 reviews')).toBeInTheDocument();
+    expect(screen.queryByText('Free Shoutout Exchange')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Reviews' }));
+    expect(screen.getByText('This feature is available only for premium users.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Upgrade to Premium' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/billing?returnTo=%2FchannelPage%2F7');
+  });
+
+  it('shows Not found and a retryable error', async () => {
+    serve(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Channel not found' } }));
+    renderAt('/channelPage/999');
+    expect(await screen.findByRole('heading', { name: 'Channel not found' })).toBeInTheDocument();
+  });
+});
+
+describe('with premium', () => {
+  it('shows the seven options, available in teal and unavailable in grey, each with its description, and the reviews', async () => {
+    serve(() => ({ body: page({ premium: true, options: OPTIONS, reviews: [REVIEW], reviewsCount: 1,
+      viewer: { requestBlockedBy: null, pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
+    renderAt('/channelPage/7');
+    const list = await screen.findByRole('list', { name: 'Collaboration options' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((i) => i.querySelector('span')?.textContent?.replace(/^[✓–]/, ''))).toEqual(COLLABORATION_OPTIONS.map((o) => o.label));
+    expect(items[0]).toHaveAttribute('data-available', 'true');
+    expect(items[0]).toHaveTextContent('available');
+    expect(items[1]).toHaveAttribute('data-available', 'false');
+    expect(items[1]).toHaveTextContent('Paid Promotion details');
+    expect(screen.queryByText('This feature is available only for premium users.')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Reviews (1)' }));
+    const review = within(screen.getByRole('list', { name: 'Reviews' })).getByRole('listitem');
+    expect(review).toHaveTextContent('Golden Chef');
+    expect(review).toHaveTextContent('Feb 3, 2026');
+    expect(review).toHaveTextContent('Great collab, on time and fun.');
+  });
+
+  it('sends a request with a format the channel offers, timing and message; validates first', async () => {
+    const sent: unknown[] = [];
+    serve((url, init) => {
+      if (url === '/api/collab-requests' && init?.method === 'POST') {
+        sent.push(JSON.parse(String(init.body)));
+        return { body: { id: 5, status: 'PENDING' } };
+      }
+      return { body: page({ premium: true, options: OPTIONS, reviews: [],
+        viewer: { requestBlockedBy: null, pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) };
+    });
+    renderAt('/channelPage/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
+    const form = screen.getByRole('form', { name: 'Collaboration request to Pixel Garden' });
+    const format = within(form).getByLabelText(/Collaboration format/);
+    expect(format).toHaveFocus();
+    // Only offered options are choices.
+    expect(within(format).getAllByRole('option').map((o) => o.textContent)).toEqual(
+      ['Choose a format', ...OPTIONS.filter((o) => o.available).map((o) => o.label)]);
+    await userEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(within(form).getByText('Choose a collaboration format.')).toBeInTheDocument();
+    expect(within(form).getByText('Write a short pitch.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.selectOptions(format, 'Joint Content Creation');
+    await userEvent.type(within(form).getByLabelText(/Proposed timing/), 'Mid March');
+    await userEvent.type(within(form).getByLabelText(/Message/), 'Join our podcast?');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(sent).toEqual([{ channelId: 7, option: 'JOINT_CONTENT_CREATION', timing: 'Mid March', message: 'Join our podcast?' }]));
+    expect(await screen.findByText(/Request sent\. Pixel Garden will be notified/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request sent' })).toBeDisabled();
+  });
+
+  it('shows the server\'s refusal in the form', async () => {
+    serve((url, init) => (url === '/api/collab-requests' && init?.method === 'POST'
+      ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'You already have a pending request to this channel.' } }
+      : { body: page({ premium: true, options: OPTIONS, reviews: [], viewer: { requestBlockedBy: null, pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
+    renderAt('/channelPage/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
+    const form = screen.getByRole('form');
+    await userEvent.selectOptions(within(form).getByLabelText(/Collaboration format/), 'Free Shoutout Exchange');
+    await userEvent.type(within(form).getByLabelText(/Proposed timing/), 'May');
+    await userEvent.type(within(form).getByLabelText(/Message/), 'Hi');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send request' }));
+    expect(await within(form).findByText('You already have a pending request to this channel.')).toBeInTheDocument();
+  });
+
+  it('shows the requester the status of their last request, with the conversation once accepted', async () => {
+    serve(() => ({ body: page({ premium: true, options: OPTIONS, reviews: [],
+      viewer: { requestBlockedBy: null, pendingRequestId: null, canReview: true, myReview: null,
+        lastRequest: { id: 4, status: 'ACCEPTED', conversationId: 12, responseNote: 'See you Friday' } } }) }));
+    renderAt('/channelPage/7');
+    const status = await screen.findByText(/Your last request/);
+    expect(status).toHaveTextContent('Accepted');
+    expect(status).toHaveTextContent('See you Friday');
+    expect(within(status).getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', '/messages?conversation=12');
+    // After an accepted request the member may review the channel.
+    await userEvent.click(screen.getByRole('tab', { name: /Reviews/ }));
+    expect(screen.getByRole('form', { name: 'Your review' })).toBeInTheDocument();
+  });
+
+  it('says why a Not Actively Seeking channel takes no requests', async () => {
+    serve(() => ({ body: page({ premium: true, options: OPTIONS, reviews: [],
+      viewer: { requestBlockedBy: 'NOT_ACTIVELY_SEEKING', pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
+    renderAt('/channelPage/7');
+    const button = await screen.findByRole('button', { name: 'Send Request' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('This channel is Not Actively Seeking collaborations and takes no requests right now.');
+  });
+
+  it('offers Send Invite for an unregistered channel, sent in CollabHub\'s name', async () => {
+    serve((url) => (url.startsWith('/api/invitations') ? { body: [] } : { body: page({ premium: true, options: OPTIONS, reviews: [],
+      channel: channelFixture(7, { name: 'Pixel Garden', isRegistered: false, userId: null }),
+      viewer: { requestBlockedBy: 'NOT_REGISTERED', pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
+    renderAt('/channelPage/7');
+    expect(await screen.findByRole('button', { name: 'Send Invite' })).toBeInTheDocument();
+    expect(screen.getByText(/sent in CollabHub's name/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
+  });
+});

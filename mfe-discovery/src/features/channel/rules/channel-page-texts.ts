@@ -1,0 +1,32 @@
+// Texts and small rules of the channel page.
+import type { RequestBlockReason } from 'shared-api';
+
+export { PREMIUM_ONLY_TEXT, UPGRADE_TO_PREMIUM } from 'shared-api/collaboration-options';
+export const SEND_REQUEST = 'Send Request';
+export const SEND_INVITE = 'Send Invite';
+export const INVITE_IN_PRODUCT_NAME = 'The invitation is sent in CollabHub\'s name: they get an email from CollabHub inviting them to join.';
+export const DEFAULT_LANGUAGE = 'English';
+
+/** Why the Send Request button is disabled (null: it is not, or it is not shown at all). */
+export function blockedReasonText(reason: RequestBlockReason | null): string | null {
+  switch (reason) {
+    case 'NOT_ACTIVELY_SEEKING': return 'This channel is Not Actively Seeking collaborations and takes no requests right now.';
+    case 'PENDING': return 'Your request is waiting for the owner\'s answer.';
+    case 'NO_OPTIONS': return 'This channel has not listed any collaboration options yet.';
+    default: return null;
+  }
+}
+
+/** "7 options, 3 reviews" for the teaser shown to non-premium members. */
+export function teaserCounts(options: number, reviews: number): string {
+  return `${options} option${options === 1 ? '' : 's'}, ${reviews} review${reviews === 1 ? '' : 's'}`;
+}
+
+/** The path of the upgrade button: billing, coming back to this channel page afterwards. */
+export function upgradePath(channelPath: string): string {
+  return `/billing?returnTo=${encodeURIComponent(channelPath)}`;
+}
+
+export function formatCount(n: number): string {
+  return new Intl.NumberFormat('en-US').format(n);
+}

@@ -1,0 +1,110 @@
+// Edit Profile → Collaboration options: which of the seven options the channel offers, each with a short
+// description. Saved on its own (premium members see these on the channel page).
+import { useEffect, useState, type FormEvent } from 'react';
+import type { CollaborationOption } from 'shared-api';
+import { OPTION_DESCRIPTION_MAX } from 'shared-api/collaboration-options';
+import styled from 'styled-components';
+import { NotAuthenticatedError, useSession } from 'shared-auth';
+import { Button, Card, ErrorPanel, InlineAlert, Skeleton, TextInput } from 'shared-ui';
+import { fetchOwnOptions, saveOwnOptions } from '../api/collaboration-options-api';
+
+const Section = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  > p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Row = styled.li<{ $on: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.teal[500] : theme.colors.border)};
+  background: ${({ theme, $on }) => ($on ? theme.colors.primarySoft : theme.colors.surface)};
+  label { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; font-weight: ${({ theme }) => theme.fontWeights.semibold}; cursor: pointer; }
+  input[type='checkbox'] { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+export function CollaborationOptionsSection() {
+  const [options, setOptions] = useState<CollaborationOption[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [signedOut, setSignedOut] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  // Edit Profile is a public route: the Firebase session may still be restoring when it first renders.
+  const { firebaseUser } = useSession();
+  const load = () => {
+    setLoadError(null);
+    fetchOwnOptions()
+      .then((r) => setOptions(r.options))
+      .catch((err: unknown) => {
+        // Without a session the profile form reports it; this section just stays out of the way.
+        if (err instanceof NotAuthenticatedError) setSignedOut(true);
+        else setLoadError(err instanceof Error ? err.message : 'Please try again.');
+      });
+  };
+  useEffect(() => {
+    if (firebaseUser) load();
+  }, [firebaseUser]);
+
+  const change = (key: string, patch: Partial<CollaborationOption>) => {
+    setResult(null);
+    setOptions((list) => list?.map((o) => (o.key === key ? { ...o, ...patch } : o)) ?? null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!options) return;
+    setSaving(true);
+    try {
+      const saved = await saveOwnOptions({ options: options.map(({ key, available, description }) => ({ key, available, description })) });
+      setOptions(saved.options);
+      setResult({ tone: 'success', text: 'Collaboration options saved.' });
+    } catch (err) {
+      setResult({ tone: 'error', text: `Failed to save collaboration options: ${err instanceof Error ? err.message : 'please try again.'}` });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (signedOut || !firebaseUser) return null;
+  return (
+    <Section as="form" onSubmit={submit} aria-labelledby="collab-options-title">
+      <h2 id="collab-options-title">Collaboration options</h2>
+      <p>Choose what you offer. Premium members see these on your channel page and pick one when they send you a request.</p>
+      {loadError && <ErrorPanel title="Could not load your collaboration options" message={loadError} onRetry={load} />}
+      {!options && !loadError && <div role="status" aria-label="Loading collaboration options"><Skeleton $width="100%" $height="180px" /></div>}
+      {options && (
+        <List>
+          {options.map((o) => (
+            <Row key={o.key} $on={o.available}>
+              <label>
+                <input type="checkbox" checked={o.available} onChange={(e) => change(o.key, { available: e.target.checked })} />
+                {o.label}
+              </label>
+              <TextInput aria-label={`${o.label} description`} value={o.description} maxLength={OPTION_DESCRIPTION_MAX}
+                onChange={(e) => change(o.key, { description: e.target.value })} />
+            </Row>
+          ))}
+        </List>
+      )}
+      {result && <InlineAlert tone={result.tone}>{result.text}</InlineAlert>}
+      <Actions><Button type="submit" loading={saving} disabled={!options}>Save collaboration options</Button></Actions>
+    </Section>
+  );
+}

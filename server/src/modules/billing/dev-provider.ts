@@ -1,0 +1,31 @@
+// The development checkout (BILLING_PROVIDER=dev, never in production): a local, clearly marked test page stands
+// in for Stripe's hosted checkout, so `npm start` reaches premium offline. Paying there produces the same
+// subscription events Stripe would send, applied by the same service code.
+import { randomBytes } from 'node:crypto';
+import type { BillingRepository } from './repository';
+import type { PaymentProvider, ProviderSubscription } from './provider';
+
+export const DEV_CHECKOUT_PATH = '/api/dev-billing/checkout';
+
+export function createDevPaymentProvider(repo: BillingRepository): PaymentProvider {
+  return {
+    name: 'dev',
+    async createCheckout() {
+      const id = `cs_dev_${randomBytes(18).toString('base64url')}`;
+      return { id, url: `${DEV_CHECKOUT_PATH}/${id}` };
+    },
+    async cancelAtPeriodEnd(subscriptionId) {
+      const row = await repo.subscriptionById(subscriptionId);
+      if (!row) throw new Error(`unknown subscription ${subscriptionId}`);
+      const sub: ProviderSubscription = {
+        id: subscriptionId,
+        customer: row.customerId,
+        status: row.status,
+        cancel_at_period_end: true,
+        current_period_end: row.currentPeriodEnd ? Math.floor(row.currentPeriodEnd.getTime() / 1000) : null,
+        metadata: { userId: String(row.userId), plan: row.plan, period: row.period },
+      };
+      return sub;
+    },
+  };
+}

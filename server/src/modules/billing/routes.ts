@@ -1,0 +1,118 @@
+// Billing calls: the caller's subscription, starting a checkout, cancelling, Stripe's webhook and (development
+// only) the test checkout pages.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkoutSessionSchema, createCheckoutSchema, subscriptionStateSchema, successSchema } from 'shared-api';
+import { requireUser, typed, writeLimit, type AppDeps } from '../../deps';
+import { badRequest, HttpError } from '../../errors';
+import { readSessionUid } from '../../plugins/session';
+import { UserRepository } from '../auth/repository';
+import { DEV_CHECKOUT_PATH } from './dev-provider';
+import { renderDevCheckoutGone, renderDevCheckoutPage } from './dev-checkout-page';
+import type { ProviderEvent } from './provider';
+import { SignatureError, verifySignature } from './stripe-signature';
+
+export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const billing = deps.billing;
+  const r = typed(app);
+  const secured = { tags: ['billing'], security: [{ bearer: [] }] };
+
+  r.get('/api/billing/subscription', {
+    onRequest: app.authenticate,
+    schema: { ...secured, description: 'The caller\'s plan and isPremium (a server fact).', response: { 200: subscriptionStateSchema } },
+  }, async (request) => billing.state(requireUser(request)));
+
+  r.post('/api/billing/checkout', {
+    onRequest: app.authenticate,
+    config: writeLimit(deps),
+    schema: { ...secured, description: 'Starts a hosted checkout; send the browser to `url`.', body: createCheckoutSchema, response: { 200: checkoutSessionSchema } },
+  }, async (request) => {
+    const { returnTo, ...plan } = request.body;
+    return billing.startCheckout(requireUser(request), { ...plan, period: plan.period ?? 'monthly' }, returnTo);
+  });
+
+  r.post('/api/billing/subscription/cancel', {
+    onRequest: app.authenticate,
+    config: writeLimit(deps),
+    schema: { ...secured, description: 'Cancels at the end of the paid period.', response: { 200: successSchema } },
+  }, async (request) => {
+    await billing.cancel(requireUser(request));
+    return { success: true };
+  });
+
+  if (billing.providerName === 'stripe') {
+    const secret = deps.config.billing.stripeWebhookSecret as string;
+    await app.register(async (hook) => {
+      // The signature covers the exact bytes Stripe sent: keep the raw body for this route only.
+      hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 },
+        (_request, body, done) => done(null, body));
+      hook.post('/api/billing/webhook', {
+        schema: { tags: ['billing'], description: 'Stripe webhook (signed with Stripe-Signature).' },
+      }, async (request) => {
+        const raw = typeof request.body === 'string' ? request.body : '';
+        try {
+          verifySignature(raw, request.headers['stripe-signature'] as string | undefined, secret,
+            deps.config.billing.webhookToleranceSeconds);
+        } catch (err) {
+          if (err instanceof SignatureError) throw badRequest(`Invalid webhook signature: ${err.message}`);
+          throw err;
+        }
+        let event: ProviderEvent;
+        try {
+          event = JSON.parse(raw) as ProviderEvent;
+        } catch {
+          throw badRequest('Webhook body is not JSON');
+        }
+        if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.created !== 'number'
+          || typeof event.data?.object !== 'object') {
+          throw badRequest('Not a Stripe event');
+        }
+        const outcome = await billing.handleEvent(event);
+        return { received: true, ...outcome };
+      });
+    });
+  }
+
+  if (billing.providerName === 'dev' && !deps.config.isProduction) {
+    await registerDevCheckout(app, deps);
+  }
+}
+
+async function registerDevCheckout(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const users = new UserRepository(deps.database.db);
+  const billing = deps.billing;
+  const sessionUser = async (request: FastifyRequest) => {
+    const uid = readSessionUid(request);
+    return uid ? users.findByUid(uid) : null;
+  };
+  const html = (reply: FastifyReply, status: number, page: string) =>
+    reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id ?? '';
+  // Plain HTML forms post application/x-www-form-urlencoded (no fields are read).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}));
+
+  app.get(`${DEV_CHECKOUT_PATH}/:id`, { schema: { tags: ['billing'], description: 'Development checkout page.' } },
+    async (request, reply) => {
+      const user = await sessionUser(request);
+      const checkout = await billing.openDevCheckout(idOf(request), user?.id);
+      if (!user || !checkout) return html(reply, 404, renderDevCheckoutGone());
+      return html(reply, 200, renderDevCheckoutPage({ checkoutId: checkout.id, plan: checkout.plan, period: checkout.period, email: user.email }));
+    });
+
+  for (const action of ['complete', 'cancel'] as const) {
+    app.post(`${DEV_CHECKOUT_PATH}/:id/${action}`, { config: writeLimit(deps), schema: { tags: ['billing'] } },
+      async (request, reply) => {
+        const user = await sessionUser(request);
+        if (!user) return html(reply, 404, renderDevCheckoutGone());
+        try {
+          const back = action === 'complete'
+            ? await billing.completeDevCheckout(idOf(request), user.id)
+            : await billing.cancelDevCheckout(idOf(request), user.id);
+          return reply.header('cache-control', 'no-store').redirect(back, 303);
+        } catch (err) {
+          if (err instanceof HttpError && err.statusCode < 500) return html(reply, 404, renderDevCheckoutGone());
+          throw err;
+        }
+      });
+  }
+}

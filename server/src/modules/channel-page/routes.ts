@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { channelCollaborationSchema, ownCollaborationOptionsSchema, updateCollaborationOptionsSchema } from 'shared-api';
+import { z } from 'zod';
+import { requireUser, typed, writeLimit, type AppDeps } from '../../deps';
+import { bannerSvg } from './banner-svg';
+
+export async function channelPageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const service = deps.channelPage;
+  const r = typed(app);
+  const secured = { tags: ['channel page'], security: [{ bearer: [] }] };
+
+  r.get('/api/channels/:id/collaboration', {
+    onRequest: app.authenticate,
+    schema: {
+      ...secured,
+      description: 'Channel page data. Options and reviews only for premium callers (and the owner); counts for everyone.',
+      params: z.object({ id: z.string().regex(/^[\w-]{1,64}$/, 'Channel id or YouTube channel id') }),
+      response: { 200: channelCollaborationSchema },
+    },
+  }, async (request) => service.page(requireUser(request), request.params.id));
+
+  r.get('/api/collaboration-options', {
+    onRequest: app.authenticate,
+    schema: { ...secured, description: 'The seven options of your own channel.', response: { 200: ownCollaborationOptionsSchema } },
+  }, async (request) => service.own(requireUser(request)));
+
+  r.put('/api/collaboration-options', {
+    onRequest: app.authenticate,
+    config: writeLimit(deps),
+    schema: { ...secured, description: 'Set which options your channel offers, each with a description.', body: updateCollaborationOptionsSchema, response: { 200: ownCollaborationOptionsSchema } },
+  }, async (request) => service.saveOwn(requireUser(request), request.body));
+
+  r.get('/api/banners/:file', {
+    schema: {
+      tags: ['images'],
+      description: 'Public. Generated channel banner for a seed, e.g. /api/banners/channel-42.svg.',
+      params: z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,120}\.svg$/, 'must be <seed>.svg') }),
+    },
+  }, async (request, reply) =>
+    reply
+      .header('Cache-Control', 'public, max-age=604800, immutable')
+      .header('Cross-Origin-Resource-Policy', 'cross-origin')
+      .type('image/svg+xml')
+      .send(bannerSvg(request.params.file.slice(0, -4))));
+}
