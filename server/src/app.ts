@@ -121,7 +121,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   const deps: AppDeps = {
     config, database: db, chat, sendBudget, notifications, imageProxy,
     billing: createBillingServices(config, db.db),
-    ...createCollaborationServices(config, db.db, chat),
+    ...createCollaborationServices(config, db.db, chat, notifications),
   };
   for (const warning of config.warnings) app.log.warn(warning);
   for (const routes of [

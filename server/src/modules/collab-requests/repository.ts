@@ -2,7 +2,7 @@
 import { and, count, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  channels, collabRequests, conversations, notifications, type ChannelRow, type CollabRequestRow,
+  channels, collabRequests, conversations, type ChannelRow, type CollabRequestRow,
 } from '../../db/schema';
 
 export interface PartyChannel { userId: number; channelId: number; name: string; thumbnail: string }
@@ -94,10 +94,6 @@ export class CollabRequestRepository {
     const rows = await this.db.select({ id: conversations.id }).from(conversations)
       .where(and(eq(conversations.user1Id, lo), eq(conversations.user2Id, hi))).limit(1);
     return rows.length > 0;
-  }
-
-  async notify(row: typeof notifications.$inferInsert): Promise<void> {
-    await this.db.insert(notifications).values(row);
   }
 
   /** Collaboration status of the channel a member owns (null: none set, or no channel). */

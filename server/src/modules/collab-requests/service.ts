@@ -10,6 +10,7 @@ import type { ChatService } from '../chat/service';
 import type { CollaborationRepository } from '../channel-page/repository';
 import { isOffered } from '../channel-page/options';
 import { requestAsMessage, toCollabRequestDto } from './mapper';
+import type { NewNotification } from '../notifications/repository';
 import type { CollabRequestRepository } from './repository';
 
 export const NOT_ACTIVELY_SEEKING_STATUS = 3;
@@ -24,6 +25,8 @@ export class CollabRequestService {
     private readonly collaboration: CollaborationRepository,
     private readonly chat: ChatService,
     private readonly dailyCap: number,
+    /** Creates and pushes a notification (the notification centre's `notify`). */
+    private readonly notify: (row: NewNotification) => Promise<unknown>,
   ) {}
 
   private async dto(row: Parameters<typeof toCollabRequestDto>[0]): Promise<CollabRequest> {
@@ -63,7 +66,7 @@ export class CollabRequestService {
       if (code === '23505') throw conflict('You already have a pending request to this channel.');
       throw err;
     }
-    await this.repo.notify({
+    await this.notify({
       userId: channel.ownerUserId,
       type: 'COLLABORATION_REQUEST',
       title: `New collaboration request from ${mine?.name ?? 'a CollabHub member'}`,
@@ -112,7 +115,7 @@ export class CollabRequestService {
       });
     }
     if (conversationId) await this.repo.setConversation(id, conversationId);
-    await this.repo.notify({
+    await this.notify({
       userId: updated.requesterUserId,
       type: 'COLLABORATION_ACCEPTED',
       title: `${dto.owner.name} accepted your collaboration request`,
@@ -130,7 +133,7 @@ export class CollabRequestService {
     const updated = await this.repo.respond(id, 'DECLINED', note || null);
     if (!updated) throw conflict(`This request is already ${row.status.toLowerCase()}`);
     const dto = await this.dto(updated);
-    await this.repo.notify({
+    await this.notify({
       userId: updated.requesterUserId,
       type: 'COLLABORATION_DECLINED',
       title: `${dto.owner.name} declined your collaboration request`,

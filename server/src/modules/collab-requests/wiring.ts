@@ -5,20 +5,23 @@ import { ChannelPageService } from '../channel-page/service';
 import { CollaborationRepository } from '../channel-page/repository';
 import { ChannelRepository } from '../channels/repository';
 import type { ChatService } from '../chat/service';
+import type { NotificationService } from '../notifications/service';
 import { ReviewRepository } from '../reviews/repository';
 import { ReviewService } from '../reviews/service';
 import { ConversationPolicy } from './conversation-policy';
 import { CollabRequestRepository } from './repository';
 import { CollabRequestService } from './service';
 
-export function createCollaborationServices(config: Config, db: Db, chat: ChatService) {
+export function createCollaborationServices(config: Config, db: Db, chat: ChatService, notifications: NotificationService) {
   const channels = new ChannelRepository(db);
   const collaboration = new CollaborationRepository(db);
   const requests = new CollabRequestRepository(db);
   const reviews = new ReviewService(new ReviewRepository(db), channels, requests, collaboration);
   return {
     conversationPolicy: new ConversationPolicy(requests),
-    collabRequests: new CollabRequestService(requests, channels, collaboration, chat, config.collabRequestsPerDay),
+    collabRequests: new CollabRequestService(
+      requests, channels, collaboration, chat, config.collabRequestsPerDay, (row) => notifications.notify([row]),
+    ),
     reviews,
     channelPage: new ChannelPageService(channels, collaboration, requests, reviews),
   };
