@@ -26,6 +26,7 @@ import { tagRoutes } from './modules/tags/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { createIdentity, registerIdentity } from './plugins/identity';
+import { createRemotesFile } from './plugins/remotes-file';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { realtimePlugin } from './realtime';
@@ -60,7 +61,9 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerSecurityHeaders(app, config);
+  // The live remotes.json: the security policy admits exactly the origins it names, and /remotes.json serves it.
+  const remotesFile = createRemotesFile(config.remotesFile, { production: config.isProduction, log: app.log });
+  registerSecurityHeaders(app, config, remotesFile);
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimit, {
     global: false,
@@ -91,6 +94,6 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     await app.register(routes, deps);
   }
   if (realtime) await app.register(realtimePlugin);
-  await registerWeb(app, config);
+  await registerWeb(app, config, remotesFile);
   return app;
 }
