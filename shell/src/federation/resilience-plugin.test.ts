@@ -71,8 +71,11 @@ describe('version-skew guard in the runtime plugin', () => {
     await expect(refusal).rejects.toThrow('mfe_account was not loaded: version skew in shared singletons (incompatible major versions): react 18.3.1 wanted, this page runs 19.2.9.');
 
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await plugin.errorLoadRemote!({ id: 'mfe_account/BillingPage', error: await refusal.catch((e: unknown) => e), lifecycle: 'onLoad' } as ErrorLoadArgs);
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('[federation] mfe_account was not loaded: version skew'));
+    const error = (await refusal.catch((e: unknown) => e)) as VersionSkewError;
+    // The runtime tags the message in place before the hook sees it; the console still gets the plain reason.
+    error.message = `[ Federation Runtime ]: ${error.message}`;
+    await plugin.errorLoadRemote!({ id: 'mfe_account/BillingPage', error, lifecycle: 'onLoad' } as ErrorLoadArgs);
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[federation\] mfe_account was not loaded: version skew/));
     logged.mockRestore();
   });
 

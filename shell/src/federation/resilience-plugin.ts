@@ -23,7 +23,10 @@ export function pageSharedVersions(shared: ShareInfos, hostName: string): Record
 
 function reportLoadError(f: LoadFailure): void {
   // The guard's message is the whole explanation; other failures keep their cause for the developer.
-  if (f.kind === 'version') console.error(`[federation] ${f.error instanceof Error ? f.error.message : String(f.error)}`);
+  if (f.kind === 'version') {
+    const reason = f.error instanceof VersionSkewError ? f.error.reason : f.error instanceof Error ? f.error.message : String(f.error);
+    console.error(`[federation] ${reason}`);
+  }
   else console.warn(`[federation] ${f.id}: ${f.kind} error during ${f.lifecycle}`, f.error);
 }
 

@@ -53,9 +53,13 @@ export function findVersionSkew(remoteShared: readonly ManifestShared[], pageSha
 /** The error a remote with skewed shared versions fails with; its message is the console's reason. */
 export class VersionSkewError extends Error {
   override name = 'VersionSkewError';
+  /** The explanation as written here (the federation runtime prefixes `message` with its own tag in place). */
+  readonly reason: string;
   constructor(readonly remoteName: string, readonly skews: SharedSkew[]) {
-    super(`${remoteName} was not loaded: version skew in shared singletons (incompatible major versions): `
+    const reason = `${remoteName} was not loaded: version skew in shared singletons (incompatible major versions): `
       + skews.map((s) => `${s.name} ${s.remoteWants} wanted, this page runs ${s.pageHas}`).join('; ')
-      + `. Rebuild ${remoteName} against the shell's shared versions, or point remotes.json back at a compatible build.`);
+      + `. Rebuild ${remoteName} against the shell's shared versions, or point remotes.json back at a compatible build.`;
+    super(reason);
+    this.reason = reason;
   }
 }
