@@ -1,6 +1,6 @@
 // Starts the built product exactly as `npm start` does (Auth emulator + server on one port), on free ports and
 // a throwaway embedded database, and tears it down after the suite.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,18 +15,24 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const { startStack } = await importEsm<typeof StackModule>(tooling('scripts/lib/stack.mjs'));
   const { freePort } = await importEsm<typeof EmulatorModule>(tooling('firebase/auth-emulator.mjs'));
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'collabhub-e2e-db-'));
+  // The suite's own copy of the remote map: a test may repoint a remote without touching the repository's file.
+  const remotesDir = mkdtempSync(path.join(os.tmpdir(), 'collabhub-e2e-remotes-'));
+  const remotesFile = path.join(remotesDir, 'remotes.json');
+  copyFileSync(path.join(__dirname, '..', '..', 'shell', 'public', 'remotes.json'), remotesFile);
   const port = await freePort();
   const stack = await startStack({
     port,
     emulatorPort: await freePort(),
     // The e2e run uses its own embedded database, whatever DATABASE_URL the server tests use.
-    env: { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, SEED_CHANNELS: '400', LOG_LEVEL: 'warn' },
+    env: { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, SEED_CHANNELS: '400', LOG_LEVEL: 'warn', REMOTES_FILE: remotesFile },
     serverOutput: 'inherit',
   });
   process.env.E2E_BASE_URL = stack.url;
   process.env.E2E_AUTH_EMULATOR_HOST = stack.emulatorHost ?? '';
+  process.env.E2E_REMOTES_FILE = remotesFile;
   return async () => {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(remotesDir, { recursive: true, force: true });
   };
 }

@@ -35,6 +35,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
 import { createIdentity, registerIdentity } from './plugins/identity';
+import { createRemotesFile } from './plugins/remotes-file';
 import { loggerOptions, registerRequestLogging } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
@@ -96,7 +97,9 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   registerErrorHandling(app);
   registerRequestLogging(app, config);
 
-  await registerSecurityHeaders(app, config);
+  // The live remotes.json: the security policy admits exactly the origins it names, and /remotes.json serves it.
+  const remotesFile = createRemotesFile(config.remotesFile, { production: config.isProduction, log: app.log });
+  registerSecurityHeaders(app, config, remotesFile);
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimits(app, config);
   await registerDocs(app);
@@ -132,6 +135,6 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     await app.register(routes, deps);
   }
   if (realtime) await app.register(realtimePlugin, { sendBudget });
-  await registerWeb(app, config);
+  await registerWeb(app, config, remotesFile);
   return app;
 }

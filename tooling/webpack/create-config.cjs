@@ -100,7 +100,16 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
         // Remotes are fetched cross-origin by the shell in dev: manifests and chunks need CORS.
         headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
         static: [{ directory: path.join(__dirname, 'dev-public'), watch: false }],
-        proxy: [{ context: ['/api'], target: process.env.API_PROXY_TARGET || 'http://localhost:8080', ws: true }],
+        // Everything the pages call goes to a running server (`npm start`, or API_PROXY_TARGET): the API and its
+        // SockJS socket, the runtime config (it names this dev server as the Auth emulator's address) and the
+        // emulator endpoints the server relays, and the legal texts. The Host header is kept, so the server
+        // answers for this origin. Proxied paths win over dev-public (the shell keeps dev-public/remotes.json).
+        proxy: [{
+          context: ['/api', '/config.json', '/emulator', '/identitytoolkit.googleapis.com', '/securetoken.googleapis.com',
+            '/terms_of_service.txt', '/privacy_policy.txt'],
+          target: process.env.API_PROXY_TARGET || 'http://localhost:8080',
+          ws: true,
+        }],
       },
       watchOptions: { ignored: ['**/node_modules/**', '**/dist/**', '**/@mf-types/**'] },
     };

@@ -1,4 +1,5 @@
 import { classifyLoadError, RemoteLoadError } from './load-error';
+import { VersionSkewError } from './version-skew';
 
 describe('classifyLoadError', () => {
   it('treats unreachable servers as network errors', () => {
@@ -13,6 +14,13 @@ describe('classifyLoadError', () => {
   it('treats a missing or invalid manifest as a manifest error', () => {
     expect(classifyLoadError(new Error('Failed to get manifest. #RUNTIME-003\nOriginal Error Message:\n Error: HTTP 404 for manifest http://x/mf-manifest.json'))).toBe('manifest');
     expect(classifyLoadError(new SyntaxError('Unexpected token < in JSON at position 0'))).toBe('manifest');
+  });
+
+  it('treats a remote refused by the version-skew guard as a version error, before anything else', () => {
+    expect(classifyLoadError(new VersionSkewError('mfe_account', [{ name: 'react', remoteWants: '^18.3.1', pageHas: '19.2.9' }])))
+      .toBe('version');
+    // Wrapped by the runtime: the text still says so.
+    expect(classifyLoadError(new Error('Failed to get manifest. #RUNTIME-003 VersionSkewError: mfe_x was not loaded'))).toBe('version');
   });
 
   it('treats everything else as a runtime error', () => {

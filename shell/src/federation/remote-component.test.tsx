@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { UiProvider } from 'shared-ui';
 import { RemoteRoute, RemoteSlot } from './remote-component';
+import { VersionSkewError } from './version-skew';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
@@ -51,6 +52,15 @@ describe('RemoteRoute', () => {
     mockedLoadRemote.mockRejectedValue(new Error('Failed to get manifest. #RUNTIME-003 Error: HTTP 404 for manifest /x'));
     wrap(<RemoteRoute id="mfe_profile/ProfilePage" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Its manifest is missing or invalid (manifest error).');
+  });
+
+  it('shows the version-skew reason for a remote built against another shared major', async () => {
+    mockedLoadRemote.mockRejectedValue(new VersionSkewError('mfe_account', [{ name: 'react', remoteWants: '^18.3.1', pageHas: '19.2.9' }]));
+    wrap(<RemoteRoute id="mfe_account/SettingsPage" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This section could not be loaded.');
+    expect(alert).toHaveTextContent('It was built for other versions of the shared libraries (version skew).');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('contains a remote that throws while rendering as a runtime error', async () => {

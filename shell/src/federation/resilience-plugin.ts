@@ -1,11 +1,34 @@
-// Module Federation runtime plugin: retries failed manifest and remote-entry loads with backoff and records
-// a classified reason for every load error, so one unreachable remote never blanks the shell.
+// Module Federation runtime plugin: retries failed manifest and remote-entry loads with backoff, refuses a remote
+// whose manifest shows shared singletons of another major version than this page runs (version skew), and records
+// a classified reason for every load error, so one unreachable or mismatched remote never blanks the shell.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchWithRetry, retryDelay, type RetryOptions } from './fetch-with-retry';
 import { classifyLoadError, type LoadErrorKind } from './load-error';
+import { findVersionSkew, VersionSkewError, type ManifestShared } from './version-skew';
 
 type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
 type EntryExports = Exclude<Awaited<ReturnType<LoadEntryErrorArgs['getRemoteEntry']>>, false | void> | undefined;
+type SnapshotArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadRemoteSnapshot']>>[0];
+type ShareInfos = SnapshotArgs['options']['shared'];
+
+/** Package → version this page provides: the host's own entry of each shared package. */
+export function pageSharedVersions(shared: ShareInfos, hostName: string): Record<string, string> {
+  const versions: Record<string, string> = {};
+  for (const [name, providers] of Object.entries(shared)) {
+    const own = providers.find((p) => p.from === hostName) ?? providers[0];
+    if (own?.version) versions[name] = own.version;
+  }
+  return versions;
+}
+
+function reportLoadError(f: LoadFailure): void {
+  // The guard's message is the whole explanation; other failures keep their cause for the developer.
+  if (f.kind === 'version') {
+    const reason = f.error instanceof VersionSkewError ? f.error.reason : f.error instanceof Error ? f.error.message : String(f.error);
+    console.error(`[federation] ${reason}`);
+  }
+  else console.warn(`[federation] ${f.id}: ${f.kind} error during ${f.lifecycle}`, f.error);
+}
 
 export interface LoadFailure {
   id: string;
@@ -19,7 +42,7 @@ export interface ResiliencePluginOptions extends RetryOptions {
 }
 
 export function createResiliencePlugin({
-  onLoadError = (f) => console.warn(`[federation] ${f.id}: ${f.kind} error during ${f.lifecycle}`, f.error),
+  onLoadError = reportLoadError,
   ...retry
 }: ResiliencePluginOptions = {}): ModuleFederationRuntimePlugin {
   const retries = retry.retries ?? 2;
@@ -30,6 +53,15 @@ export function createResiliencePlugin({
     // Manifest requests (mf-manifest.json).
     fetch(url, init) {
       return fetchWithRetry(url, init, { ...retry, retries, baseDelayMs, sleep });
+    },
+    // Runs once per manifest, before any of the remote's code: a skewed remote fails here, cleanly.
+    async loadRemoteSnapshot(args) {
+      if (args.from === 'manifest' && args.manifestJson) {
+        const remoteShared = (args.manifestJson.shared ?? []) as ManifestShared[];
+        const skews = findVersionSkew(remoteShared, pageSharedVersions(args.options.shared, args.options.name));
+        if (skews.length) throw new VersionSkewError(args.moduleInfo.name, skews);
+      }
+      return args;
     },
     // remoteEntry.js script failures: try again after a pause, with the cached failed attempt dropped.
     loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {

@@ -1,7 +1,9 @@
-// Builds what changed: shared-api and the server with tsc, the shell and each remote with webpack.
+// Builds what changed: shared-api and the server with tsc, the shell and each remote with webpack (then
+// precompressed: brotli and gzip copies of every text asset, served as they are).
 // Each build writes a stamp (hash of its inputs) into its dist folder; an unchanged input skips the build.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { precompressDir } from './precompress.mjs';
 import { hashPaths, readStamp, writeStamp } from './stamp.mjs';
 import { runOrThrow } from './run.mjs';
 import { ROOT, WEB_PACKAGES, SHARED_SOURCES } from './workspace.mjs';
@@ -27,6 +29,7 @@ async function buildOne(pkg, { force, log }) {
     const cli = require.resolve('webpack-cli/bin/cli.js');
     await runOrThrow(process.execPath, [cli, '--mode', 'production', '-c', 'webpack.config.cjs'],
       { cwd: path.join(ROOT, pkg), quiet: true, env: { ...process.env, NODE_ENV: 'production' } });
+    await precompressDir(path.join(ROOT, pkg, 'dist'));
   }
   writeStamp(stampOf(pkg), hash);
   log(`  built ${pkg} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,0 +1,65 @@
+// Version-skew guard. A remote built against another major version of a shared singleton (React 18 against the
+// shell's React 19, say) would only get a console warning from the federation runtime and then run on the shell's
+// copy, failing in unpredictable ways. Checking its manifest before its code loads turns that into a clean
+// fallback with a reason the console names.
+
+/** One shared entry of a remote's mf-manifest.json (the fields we read). */
+export interface ManifestShared {
+  name: string;
+  version?: string;
+  requiredVersion?: string | false;
+  singleton?: boolean;
+}
+
+export interface SharedSkew {
+  name: string;
+  /** The version the remote was built with, or the range it requires. */
+  remoteWants: string;
+  pageHas: string;
+}
+
+/** Leading numbers of a version or range ('^19.2.9' → [19, 2, 9]); null for '*', 'latest' and the like. */
+function numbers(text: string): number[] | null {
+  const m = /(\d+)(?:\.(\d+))?(?:\.(\d+))?/.exec(text);
+  return m ? m.slice(1).map((n) => Number(n ?? 0)) : null;
+}
+
+/** Same line under semver's compatibility rule: same major, or same minor while the major is 0. */
+export function sameLine(a: string, b: string): boolean {
+  const x = numbers(a);
+  const y = numbers(b);
+  if (!x || !y) return true;
+  if (x[0] !== y[0]) return false;
+  return x[0] !== 0 || x[1] === y[1];
+}
+
+/**
+ * The shared singletons where the remote and the page are on different major lines, judged by the version the
+ * remote was built with and by its requiredVersion. `pageShared` maps a package name to the version this page
+ * provides (the shell's own shared config); packages the page does not share are not the guard's business.
+ */
+export function findVersionSkew(remoteShared: readonly ManifestShared[], pageShared: Record<string, string>): SharedSkew[] {
+  const skews: SharedSkew[] = [];
+  for (const entry of remoteShared) {
+    const pageHas = pageShared[entry.name];
+    if (!pageHas || entry.singleton === false) continue;
+    const wanted = [entry.version, entry.requiredVersion].filter((v): v is string => typeof v === 'string' && v !== '');
+    const clash = wanted.find((v) => !sameLine(v, pageHas));
+    if (clash) skews.push({ name: entry.name, remoteWants: clash, pageHas });
+  }
+  return skews;
+}
+
+/** The error a remote with skewed shared versions fails with; its message is the console's reason. */
+export class VersionSkewError extends Error {
+  override name = 'VersionSkewError';
+  /** The explanation as written here (the federation runtime prefixes `message` with its own tag in place). */
+  readonly reason: string;
+  constructor(readonly remoteName: string, readonly skews: SharedSkew[]) {
+    const reason = `${remoteName} was not loaded: version skew in shared singletons (incompatible major versions): `
+      + skews.map((s) => `${s.name} ${s.remoteWants} wanted, this page runs ${s.pageHas}`).join('; ')
+      + `. Rebuild ${remoteName} against the shell's shared versions, or point remotes.json back at a compatible build.`;
+    super(reason);
+    this.reason = reason;
+  }
+}
