@@ -1,7 +1,7 @@
 // /profile/me and /profile/:userId (SPEC §2): header, 'Profile Information' and 'About Channel', and the action
 // that fits whose profile it is — Edit Profile (own), Send Message (member) or an invitation (non-member).
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useSession } from 'shared-auth';
+import { useMyIds } from 'shared-auth';
 import { Button, InlineAlert } from 'shared-ui';
 import { useProfileChannel } from '../hooks/use-profile-channel';
 import { useSharedTags } from '../hooks/use-shared-tags';
@@ -17,7 +17,7 @@ export const NO_OWN_CHANNEL = 'No channel is connected yet. Connect your YouTube
 
 function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; sharedTopics: string[] }) {
   const navigate = useNavigate();
-  const { userChannel } = useSession();
+  const { channelId: ownChannelId } = useMyIds();
   if (profile.isRegistered) {
     const recipient = {
       userId: profile.userId, channelName: profile.name, thumbnail: profile.avatar, channelId: profile.channelId,
@@ -28,10 +28,9 @@ function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; 
       </Button>
     );
   }
-  const ownId = userChannel?.id ?? userChannel?.userChannelId;
   return (
     <InvitePanel
-      ownChannelId={ownId === undefined || ownId === '' ? null : String(ownId)}
+      ownChannelId={ownChannelId === null ? null : String(ownChannelId)}
       targetChannelId={profile.channelId}
       channelName={profile.name}
       sharedTopics={sharedTopics}

@@ -1,6 +1,6 @@
 import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { createStore } from 'shared-auth';
 import { parseRuntimeConfig, runtimeConfigAtom } from 'shared-auth';
 import { renderPage } from '../test-support/render-page';
 import { ComingSoonPage, formatLaunchDate } from './coming-soon-page';

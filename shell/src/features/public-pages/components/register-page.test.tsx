@@ -1,7 +1,7 @@
 import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
-import type { User } from 'firebase/auth';
+import { createStore } from 'shared-auth';
+import type { FirebaseUser as User } from 'shared-auth';
 import { firebaseUserAtom, serverUserAtom, sessionLoadingAtom, userChannelAtom, userTagsAtom } from 'shared-auth';
 import { verifyChannel } from '../../sign-in';
 import { renderPage } from '../test-support/render-page';

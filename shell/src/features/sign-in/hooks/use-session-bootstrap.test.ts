@@ -1,6 +1,6 @@
 import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
-import { createStore } from 'jotai';
-import type { User } from 'firebase/auth';
+import { createStore } from 'shared-auth';
+import type { FirebaseUser as User } from 'shared-auth';
 import { serverUserAtom, tokenAtom, userChannelAtom } from 'shared-auth';
 import { bootstrapSignedInUser } from './use-session-bootstrap';
 
