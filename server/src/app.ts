@@ -29,6 +29,7 @@ import { createIdentity, registerIdentity } from './plugins/identity';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { realtimePlugin } from './realtime';
+import { createServices } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -83,7 +84,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     await closeIdentity();
   });
 
-  const deps: AppDeps = { config, database: db, chat, imageProxy };
+  const deps: AppDeps = { config, database: db, chat, services: createServices(db, { imageProxy }), imageProxy };
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,

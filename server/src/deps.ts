@@ -7,16 +7,27 @@ import type { UserRow } from './db/schema';
 import { forbidden, unauthorized } from './errors';
 import type { ChatService } from './modules/chat/service';
 import type { ImageProxyDeps } from './modules/images/fetcher';
+import type { Services } from './services';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   chat: ChatService;
+  /** Every domain's service, created once by buildApp (see services.ts). */
+  services: Services;
   imageProxy?: Partial<ImageProxyDeps>;
 }
 
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();
+}
+
+/**
+ * Declares authentication once for a route group: every route registered on `app` (an encapsulated plugin
+ * context, as each route module is) runs `hook` first — the bearer token by default.
+ */
+export function requireAuthentication(app: FastifyInstance, hook = app.authenticate): void {
+  app.addHook('onRequest', hook);
 }
 
 /** The registered caller; 403 when the token is valid but the account has not been registered yet. */
