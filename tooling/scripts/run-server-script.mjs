@@ -1,5 +1,6 @@
-// Runs one of the server's command-line programs from its build: `npm run seed -- --channels 1000000`,
-// `npm run bench`, `npm run bench:chat`.
+// Runs one of the server's command-line programs: `npm run seed -- --channels 1000000` from the build,
+// `npm run bench`, `npm run bench:chat` from source through tsx (benchmarks stay out of the production build).
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { buildAll } from './lib/build.mjs';
@@ -8,8 +9,8 @@ import { ROOT } from './lib/workspace.mjs';
 
 const SCRIPTS = {
   seed: 'server/dist/db/seed/cli.js',
-  bench: 'server/dist/bench/api-bench.js',
-  'bench-chat': 'server/dist/realtime/bench/chat-bench.js',
+  bench: 'server/src/bench/api-bench.ts',
+  'bench-chat': 'server/src/realtime/bench/chat-bench.ts',
 };
 const [name, ...args] = process.argv.slice(2);
 if (!SCRIPTS[name]) {
@@ -18,5 +19,8 @@ if (!SCRIPTS[name]) {
 }
 await ensureInstalled();
 await buildAll();
-const { code } = await run(process.execPath, ['--enable-source-maps', path.join(ROOT, SCRIPTS[name]), ...args]);
+const script = path.join(ROOT, SCRIPTS[name]);
+// tsx is a dev dependency of the server; `--import` makes Node load the TypeScript sources directly.
+const tsx = script.endsWith('.ts') ? ['--import', createRequire(path.join(ROOT, 'server/package.json')).resolve('tsx')] : [];
+const { code } = await run(process.execPath, ['--enable-source-maps', ...tsx, script, ...args]);
 process.exit(code);

@@ -6,7 +6,7 @@ import {
   firebaseUserAtom, serverUserAtom, userChannelAtom, userTagsAtom, type Session, type UserChannel, type UserTag,
 } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
-import { calledRoutes, deferred, replyByRoute, type RouteReply } from '../test-support/route-replies';
+import { calledRoutes, deferred, replyByRoute, type RouteReply } from 'jest-support/fake-fetch';
 import { signInForTests, testMember } from 'shared-auth/test-support/signed-in-firebase';
 import { ProfilePage } from './profile-page';
 
