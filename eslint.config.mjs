@@ -2,12 +2,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { boundaryBlocks } from './tooling/lint/boundaries.mjs';
 
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '**/@mf-types/**', 'e2e/artifacts/**',
-      'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**', 'server/src/db/migrations/**'],
+      'e2e/test-results/**', 'e2e/playwright-report/**', '**/.data/**', 'server/src/db/migrations/**',
+      // Deliberate violations, linted only by the boundary rules' own test.
+      'tooling/lint/fixtures/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -24,6 +29,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  {
+    // Import cycles are refused everywhere (an import of a module that, directly or not, imports the importer).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript dependencies too (a cycle runs through them), resolved as TypeScript resolves them.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true, noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // Package boundaries of the web packages (see tooling/lint/boundaries.mjs).
+  ...boundaryBlocks(),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

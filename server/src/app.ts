@@ -40,6 +40,7 @@ import { loggerOptions, registerRequestLogging } from './plugins/request-logging
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { realtimePlugin } from './realtime';
+import { createServices } from './services';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -123,6 +124,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
 
   const deps: AppDeps = {
     config, database: db, chat, sendBudget, notifications, imageProxy,
+    services: createServices(db, { imageProxy }),
     billing: createBillingServices(config, db.db),
     ...createCollaborationServices(config, db.db, chat, notifications),
   };

@@ -14,6 +14,7 @@ import type { ChatService } from './modules/chat/service';
 import type { ConversationPolicy } from './modules/collab-requests/conversation-policy';
 import type { ImageProxyDeps } from './modules/images/fetcher';
 import type { NotificationService } from './modules/notifications/service';
+import type { Services } from './services';
 
 export interface AppDeps {
   config: Config;
@@ -28,11 +29,21 @@ export interface AppDeps {
   collabRequests: CollabRequestService;
   reviews: ReviewService;
   channelPage: ChannelPageService;
+  /** Every domain's service, created once by buildApp (see services.ts). */
+  services: Services;
   imageProxy?: Partial<ImageProxyDeps>;
 }
 
 export function typed(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();
+}
+
+/**
+ * Declares authentication once for a route group: every route registered on `app` (an encapsulated plugin
+ * context, as each route module is) runs `hook` first — the bearer token by default.
+ */
+export function requireAuthentication(app: FastifyInstance, hook = app.authenticate): void {
+  app.addHook('onRequest', hook);
 }
 
 /** The registered caller; 403 when the token is valid but the account has not been registered yet. */

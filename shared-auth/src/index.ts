@@ -11,14 +11,25 @@
 //   initFirebase(config)         initialise once; connects the Auth emulator when config.authEmulatorUrl is set
 //   getFirebaseAuth()            the Auth instance (for signInWithPopup etc.)
 //   getIdToken(forceRefresh?)    ID token of the signed-in user (also stored under localStorage `token`)
-//   startSessionSync({ onSignedIn?, loadingTimeoutMs? })  mirror auth state into the store; onSignedIn is the
-//                                hook for the sign-in sequence (login call, store the server user)
-//   signOutSession()             Firebase sign-out + clearSession() + SIGNED_OUT_EVENT on window
+//   startSessionSync({ onSignedIn?, loadingTimeoutMs? })  the one auth-state subscription: mirrors it into the
+//                                store, runs onSignedIn (login call, store the server user), ends the session
+//                                when the user goes away
+//   signOutSession()             Firebase sign-out + endSession()
+//   signInWithGooglePopup()      the Google popup (account chooser) → { uid, email, idToken }
 // Session store (jotai)
 //   sessionStore, SessionProvider           the one store and its provider
 //   firebaseUserAtom, serverUserAtom, userChannelAtom, tokenAtom, userTagsAtom, isPremiumAtom, sessionLoadingAtom
+//   The atoms are for reading; only the session actions below write them.
 //   useSession()                 { firebaseUser, serverUser, userChannel, isPremium, loading, signedIn, validated }
+//   useMyIds() / myIdsAtom / selectMyIds()   { userId, channelId, youtubeId, uid } of the signed-in member
 //   clearSession()               remove everything stored and reset the atoms
+// Session actions (the one writer; each takes an optional store, useSessionActions() binds the provider's store)
+//   storeToken, storeServerUser (sign-in / bootstrap), storeChannelConnection + storeUserTags (channel connect),
+//   saveProfileChannel (profile save; fires CHANNEL_UPDATED_EVENT), markValidated, endSession (sign-out)
+// Session events
+//   onChannelUpdated / useChannelUpdated   follow the saved channel;  onSignedOut   close what a feature holds open
+// State
+//   atom, createStore, Provider, useAtom, useAtomValue, useSetAtom, useStore   jotai, through the singleton
 //   STORAGE_KEYS                 serverUser, userChannel, token, userTags
 // HTTP
 //   authFetch(path, init)        bearer token + JSON headers; parsed body; throws ApiError / NotAuthenticatedError
@@ -33,6 +44,8 @@ export {
   initFirebase, getFirebaseAuth, getIdToken, startSessionSync, signOutSession, SIGNED_OUT_EVENT, NotAuthenticatedError,
   type SessionSyncOptions,
 } from './firebase/firebase-auth';
+export { signInWithGooglePopup, createGoogleProvider, type SignInIdentity } from './firebase/google-sign-in';
+export type { User as FirebaseUser } from 'firebase/auth';
 export {
   sessionStore, firebaseUserAtom, serverUserAtom, userChannelAtom, tokenAtom, userTagsAtom, isPremiumAtom,
   sessionLoadingAtom,
@@ -44,7 +57,19 @@ export { clearSession } from './session/clear-session';
 // isPremium from the server: refreshPremium() / usePremiumStatus() (GET /api/billing/subscription).
 export { refreshPremium, usePremiumStatus, SUBSCRIPTION_PATH, type PremiumStatus } from './session/premium';
 export { STORAGE_KEYS, type StorageKey } from './session/storage-keys';
-export type { ServerUser, UserChannel, UserTag, SessionAccount } from './session/session-types';
+export type { ServerUser, UserChannel, UserTag, SessionAccount, PlaceholderServerUser } from './session/session-types';
+export { useMyIds, myIdsAtom, selectMyIds, type MyIds } from './session/my-ids';
+export {
+  storeToken, storeServerUser, storeChannelConnection, storeUserTags, saveProfileChannel, markValidated, endSession,
+  useSessionActions, type SessionActions, type SessionStore,
+} from './session/session-actions';
+export {
+  CHANNEL_UPDATED_EVENT, onChannelUpdated, useChannelUpdated, onSignedOut,
+} from './session/session-events';
+export {
+  atom, createStore, Provider, useAtom, useAtomValue, useSetAtom, useStore,
+  type Atom, type PrimitiveAtom, type WritableAtom,
+} from './state/jotai';
 export { authFetch, apiFetch } from './http/auth-fetch';
 export { ApiError, errorMessageOf } from './http/api-error';
 

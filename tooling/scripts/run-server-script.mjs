@@ -1,5 +1,7 @@
-// Runs one of the server's command-line programs from its build: `npm run seed -- --channels 1000000`,
-// `npm run bench` (throughput), `npm run bench:latency`, `npm run bench:chat`, `npm run bench:soak`.
+// Runs one of the server's command-line programs: `npm run seed -- --channels 1000000` from the build;
+// `npm run bench` (throughput), `bench:latency`, `bench:chat`, `bench:soak` from source through tsx (benchmarks
+// stay out of the production build).
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { buildAll } from './lib/build.mjs';
@@ -8,10 +10,10 @@ import { ROOT } from './lib/workspace.mjs';
 
 const SCRIPTS = {
   seed: 'server/dist/db/seed/cli.js',
-  bench: 'server/dist/bench/throughput-bench.js',
-  'bench-latency': 'server/dist/bench/api-bench.js',
-  'bench-chat': 'server/dist/realtime/bench/chat-bench.js',
-  'bench-soak': 'server/dist/bench/soak.js',
+  bench: 'server/src/bench/throughput-bench.ts',
+  'bench-latency': 'server/src/bench/api-bench.ts',
+  'bench-chat': 'server/src/realtime/bench/chat-bench.ts',
+  'bench-soak': 'server/src/bench/soak.ts',
 };
 /** Node flags per script: the soak samples memory after forced garbage collection. */
 const NODE_FLAGS = { 'bench-soak': ['--expose-gc'] };
@@ -22,6 +24,9 @@ if (!SCRIPTS[name]) {
 }
 await ensureInstalled();
 await buildAll();
-const flags = ['--enable-source-maps', ...(NODE_FLAGS[name] ?? [])];
-const { code } = await run(process.execPath, [...flags, path.join(ROOT, SCRIPTS[name]), ...args]);
+const script = path.join(ROOT, SCRIPTS[name]);
+// tsx is a dev dependency of the server; `--import` makes Node load the TypeScript sources directly.
+const tsx = script.endsWith('.ts') ? ['--import', createRequire(path.join(ROOT, 'server/package.json')).resolve('tsx')] : [];
+const flags = ['--enable-source-maps', ...(NODE_FLAGS[name] ?? []), ...tsx];
+const { code } = await run(process.execPath, [...flags, script, ...args]);
 process.exit(code);

@@ -5,11 +5,8 @@ const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
-const { installWebpackLibCompat } = require('./webpack-lib-compat.cjs');
-
 // pnpm does not link webpack next to @module-federation/enhanced; tell the plugin which webpack to use.
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
-installWebpackLibCompat(process.env.FEDERATION_WEBPACK_PATH);
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createSharedDeps, SHARE_STRATEGY } = require('../federation/shared-deps.cjs');
 

@@ -1,4 +1,5 @@
 // Drizzle table definitions. They mirror the committed SQL migrations in ./migrations (the source of truth).
+import { sql } from 'drizzle-orm';
 import {
   bigint, boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
 } from 'drizzle-orm/pg-core';
@@ -45,7 +46,14 @@ export const channels = pgTable('channels', {
   collaborationInterests: text('collaboration_interests'),
   collaborationStatus: smallint('collaboration_status'),
   ownerUserId: integer('owner_user_id'),
-  // relevance_rank is a generated column (see migration 0001); it is only used in ORDER BY, in SQL.
+  // Computed by PostgreSQL (migration 0001); drizzle never writes it.
+  relevanceRank: smallint('relevance_rank').generatedAlwaysAs(sql`(CASE WHEN owner_user_id IS NOT NULL THEN 8 ELSE 0 END)
+    + (CASE WHEN category_id IS NOT NULL THEN 1 ELSE 0 END)
+    + (CASE WHEN main_language IS NOT NULL THEN 1 ELSE 0 END)
+    + (CASE WHEN collaboration_status IS NOT NULL THEN 1 ELSE 0 END)
+    + (CASE WHEN about IS NOT NULL AND about <> '' THEN 1 ELSE 0 END)`),
+  // Set when the YouTube channel hides its subscriber count (migration 0005).
+  subscribersHidden: boolean('subscribers_hidden').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

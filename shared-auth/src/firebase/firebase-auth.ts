@@ -2,8 +2,8 @@
 import { getApps, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, onAuthStateChanged, signOut, type Auth, type User } from 'firebase/auth';
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
-import { clearSession } from '../session/clear-session';
-import { firebaseUserAtom, sessionLoadingAtom, sessionStore, tokenAtom } from '../session/session-atoms';
+import { endSession, storeToken } from '../session/session-actions';
+import { firebaseUserAtom, sessionLoadingAtom, sessionStore } from '../session/session-atoms';
 
 /** Thrown when a call needs a signed-in Firebase user and there is none. */
 export class NotAuthenticatedError extends Error {
@@ -55,7 +55,7 @@ export async function getIdToken(forceRefresh = false): Promise<string> {
   const user = auth?.currentUser;
   if (!user) throw new NotAuthenticatedError();
   const token = await user.getIdToken(forceRefresh);
-  sessionStore.set(tokenAtom, token);
+  storeToken(token);
   return token;
 }
 
@@ -68,12 +68,17 @@ export interface SessionSyncOptions {
 }
 
 /**
- * Mirrors Firebase's auth state into the session store. Returns the unsubscribe function.
- * Loading ends after `onSignedIn` settles, when signed out, or after `loadingTimeoutMs` at the latest.
+ * The app's one subscription to Firebase's auth state, mirrored into the session store. Returns the unsubscribe
+ * function. Loading ends after `onSignedIn` settles, when signed out, or after `loadingTimeoutMs` at the latest.
+ * A signed-in → signed-out change (from any cause) ends the session: everything stored is cleared.
  */
 export function startSessionSync({ onSignedIn, loadingTimeoutMs = 10_000, store = sessionStore }: SessionSyncOptions = {}) {
   const timer = setTimeout(() => store.set(sessionLoadingAtom, false), loadingTimeoutMs);
+  // A visitor who was never signed in has nothing to clear.
+  let hadUser = false;
   const unsubscribe = onAuthStateChanged(getFirebaseAuth(), async (user) => {
+    if (hadUser && !user) endSession(store);
+    hadUser = user !== null;
     store.set(firebaseUserAtom, user);
     if (user && onSignedIn) {
       store.set(sessionLoadingAtom, true);
@@ -91,15 +96,17 @@ export function startSessionSync({ onSignedIn, loadingTimeoutMs = 10_000, store 
   };
 }
 
-/** Window event fired after sign-out, so features can close what they hold open (e.g. the chat socket). */
+/**
+ * @deprecated No window event is fired any more: subscribe with `onSignedOut(listener)` from shared-auth to close
+ * what a feature holds open (e.g. the chat socket). Kept so existing imports compile.
+ */
 export const SIGNED_OUT_EVENT = 'collabhub:signed-out';
 
-/** Logout: signs out of Firebase, clears everything stored and announces it. */
+/** Logout: signs out of Firebase, clears everything stored and runs the `onSignedOut` listeners. */
 export async function signOutSession(): Promise<void> {
   try {
     if (auth) await signOut(auth);
   } finally {
-    clearSession();
-    if (typeof window !== 'undefined') window.dispatchEvent(new Event(SIGNED_OUT_EVENT));
+    endSession();
   }
 }

@@ -1,42 +1,28 @@
-// Shapes of the session records kept in localStorage. The server sends more fields than listed (see the
-// spec's entity list); the index signature keeps them without widening the known ones.
+// The session records, derived from the API contract (shared-api) so there is one description of the signed-in
+// user. Stored copies may come from an older build or be a sign-in placeholder, hence the partial shapes.
+import type { LoginResponse, SessionUser, Tag, UserChannel as ApiUserChannel } from 'shared-api';
 
-/** The `user` object of a login/register response. */
-export interface SessionAccount {
-  id: number | string;
-  uid?: string;
-  [key: string]: unknown;
+/** The `user` object of a login/register response, as stored. */
+export type SessionAccount = Pick<SessionUser, 'id'> & Partial<SessionUser>;
+
+/** The member's own channel (localStorage `userChannel`): the login response's `userChannel`. */
+export type UserChannel = Partial<ApiUserChannel>;
+
+/** What sign-in stores when login gives no server user (SPEC §4 Sign-in 5). */
+export interface PlaceholderServerUser {
+  validated: false;
+  isPlaceholder: true;
+  error?: string;
 }
 
-/** The member's own channel (localStorage `userChannel`). */
-export interface UserChannel {
-  id?: number | string;
-  userChannelId?: number | string;
-  userId?: number | string;
-  uid?: string;
-  name?: string;
-  channelName?: string;
-  thumbnail?: string;
-  avatarUrl?: string;
-  youtubeId?: string;
-  [key: string]: unknown;
-}
-
-/** The server user (localStorage `serverUser`): the login/register/verify-channel response. */
-export interface ServerUser {
-  uid?: string;
-  email?: string;
-  validated?: boolean;
+/** The server user (localStorage `serverUser`): the login/register/verify-channel response, or the placeholder. */
+export type ServerUser = Partial<Omit<LoginResponse, 'user' | 'userChannel'>> & {
   user?: SessionAccount | null;
   userChannel?: UserChannel | null;
   /** Set on the placeholder stored when login did not return a user. */
   isPlaceholder?: boolean;
   error?: string;
-  [key: string]: unknown;
-}
+};
 
 /** A tag of the member's own channel (localStorage `userTags`). */
-export interface UserTag {
-  tagName: string;
-  [key: string]: unknown;
-}
+export type UserTag = Pick<Tag, 'tagName'> & Partial<Tag>;

@@ -1,4 +1,9 @@
-export type CollaborationStatusCode = 'OPEN_TO_COLLAB' | 'INVITE_ONLY' | 'NOT_ACTIVELY_SEEKING';
+// The statuses themselves (values, codes, labels) are defined once in shared-api; this module adds their display.
+import {
+  COLLABORATION_STATUSES, type CollaborationStatusCode, type CollaborationStatusValue,
+} from 'shared-api/categories';
+
+export { COLLABORATION_STATUSES, type CollaborationStatusCode };
 export type CollaborationStatusColor = 'green' | 'orange' | 'red' | 'default';
 
 export interface CollaborationStatusInfo {
@@ -11,17 +16,21 @@ export interface CollaborationStatusInfo {
 export interface CollaborationStatusOption {
   code: CollaborationStatusCode;
   /** The numeric form used by the API (SPEC §3). */
-  value: 1 | 2 | 3;
+  value: CollaborationStatusValue;
   label: string;
   color: Exclude<CollaborationStatusColor, 'default'>;
 }
 
-/** The three statuses in their numeric order (SPEC §3); handy for selects. */
-export const COLLABORATION_STATUS_OPTIONS: readonly CollaborationStatusOption[] = [
-  { code: 'OPEN_TO_COLLAB', value: 1, label: 'Open to Collaborations', color: 'green' },
-  { code: 'INVITE_ONLY', value: 2, label: 'Invite Only', color: 'orange' },
-  { code: 'NOT_ACTIVELY_SEEKING', value: 3, label: 'Not Actively Seeking', color: 'red' },
-];
+const STATUS_COLORS: Record<CollaborationStatusCode, CollaborationStatusOption['color']> = {
+  OPEN_TO_COLLAB: 'green',
+  INVITE_ONLY: 'orange',
+  NOT_ACTIVELY_SEEKING: 'red',
+};
+
+/** The three statuses in their numeric order (SPEC §3) with their colours; handy for selects. */
+export const COLLABORATION_STATUS_OPTIONS: readonly CollaborationStatusOption[] = COLLABORATION_STATUSES.map(
+  (status) => ({ code: status.code, value: status.value, label: status.label, color: STATUS_COLORS[status.code] }),
+);
 
 export const STATUS_NOT_SET = 'Status Not Set';
 

@@ -1,5 +1,11 @@
-/** Subscriber range used by the dashboard filters (SPEC §9). */
-export const SUBSCRIBER_RANGE = { min: 100, max: 1_000_000, maxLabel: '1,000,000+' } as const;
+import { SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT } from 'shared-api/constants';
+
+/** Subscriber range used by the dashboard filters (SPEC §9), from the API contract, with its display label. */
+export const SUBSCRIBER_RANGE = {
+  min: SUBSCRIBERS_MIN_DEFAULT,
+  max: SUBSCRIBERS_MAX_DEFAULT,
+  maxLabel: `${SUBSCRIBERS_MAX_DEFAULT.toLocaleString('en-US')}+`,
+} as const;
 
 /** One decimal, with a trailing '.0' trimmed so 1,000 reads '1K' rather than '1.0K'. */
 function oneDecimal(value: number): string {

@@ -1,6 +1,6 @@
 export { SUBSCRIBER_RANGE, formatSubscribers } from './format-subscribers';
 export {
-  COLLABORATION_STATUS_OPTIONS, STATUS_NOT_SET, collaborationStatusInfo,
+  COLLABORATION_STATUSES, COLLABORATION_STATUS_OPTIONS, STATUS_NOT_SET, collaborationStatusInfo,
   type CollaborationStatusCode, type CollaborationStatusColor, type CollaborationStatusInfo,
   type CollaborationStatusOption,
 } from './collaboration-status';

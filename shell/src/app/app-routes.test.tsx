@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import type { User } from 'firebase/auth';
+import type { FirebaseUser as User } from 'shared-auth';
 import {
   clearSession, firebaseUserAtom, runtimeConfigAtom, serverUserAtom, sessionLoadingAtom, sessionStore, SessionProvider,
   userChannelAtom, type RuntimeConfig, type ServerUser,

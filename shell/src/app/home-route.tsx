@@ -1,6 +1,6 @@
 // `/`: a signed-in, validated member goes to the dashboard; everyone else sees the landing page, or the
 // coming-soon page when the runtime config says so.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from 'shared-auth';
 import { Navigate } from 'react-router-dom';
 import { runtimeConfigAtom, useSession } from 'shared-auth';
 import { LoadingScreen } from 'shared-ui';

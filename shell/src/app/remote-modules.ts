@@ -11,3 +11,6 @@ export const REMOTE_MODULES = {
   billingPage: 'mfe_account/BillingPage',
   settingsPage: 'mfe_account/SettingsPage',
 } as const;
+
+/** An exposed module the shell may render: only the ids above type-check. */
+export type RemoteModuleId = (typeof REMOTE_MODULES)[keyof typeof REMOTE_MODULES];

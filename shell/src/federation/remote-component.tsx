@@ -2,6 +2,7 @@
 // remote that is down or throws shows a fallback in its own area with a Retry; the rest of the page stays.
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteModuleId } from '../app/remote-modules';
 import { classifyLoadError, RemoteLoadError } from './load-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RouteSkeleton, SlotSkeleton } from './remote-skeletons';
@@ -31,7 +32,7 @@ function lazyRemote(id: string): LazyRemote {
 
 interface RemoteComponentProps {
   /** '<container>/<Exposed>' as in remotes.json and the remote's exposes, e.g. 'mfe_discovery/DashboardPage'. */
-  id: string;
+  id: RemoteModuleId;
   props?: RemoteProps;
   loading: ReactNode;
   compact: boolean;
@@ -60,11 +61,11 @@ function RemoteComponent({ id, props = {}, loading, compact }: RemoteComponentPr
 }
 
 /** A whole page from a remote (the route element). */
-export function RemoteRoute({ id, props }: { id: string; props?: RemoteProps }) {
+export function RemoteRoute({ id, props }: { id: RemoteModuleId; props?: RemoteProps }) {
   return <RemoteComponent key={id} id={id} props={props} loading={<RouteSkeleton />} compact={false} />;
 }
 
 /** A small piece of a remote inside a shell area (header search, notification bell). */
-export function RemoteSlot({ id, props }: { id: string; props?: RemoteProps }) {
+export function RemoteSlot({ id, props }: { id: RemoteModuleId; props?: RemoteProps }) {
   return <RemoteComponent key={id} id={id} props={props} loading={<SlotSkeleton />} compact />;
 }

@@ -2,7 +2,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { signOutSession, useSession } from 'shared-auth';
+import { selectMyIds, signOutSession, useSession } from 'shared-auth';
 import { Avatar } from 'shared-ui';
 
 const Wrap = styled.div`
@@ -46,8 +46,8 @@ const Menu = styled.ul`
 
 /** The member's own channel id: the stored channel, else the one inside the server user. */
 export function ownChannelId(session: ReturnType<typeof useSession>): string | null {
-  const id = session.userChannel?.id ?? session.serverUser?.userChannel?.id;
-  return id === undefined || id === null ? null : String(id);
+  const id = selectMyIds(session.serverUser, session.userChannel).channelId;
+  return id === null ? null : String(id);
 }
 
 export function AvatarMenu() {

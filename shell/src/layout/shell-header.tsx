@@ -2,7 +2,7 @@
 // (mfe_messaging) and the avatar menu. Each remote slot fails on its own.
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from 'shared-auth';
 import { runtimeConfigAtom, useSession } from 'shared-auth';
 import { AppHeader } from 'shared-ui';
 import { RemoteSlot } from '../federation/remote-component';

@@ -1,5 +1,5 @@
 // Frame of the in-app pages: header, the page, footer.
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from 'shared-auth';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { runtimeConfigAtom, useSession } from 'shared-auth';

@@ -1,23 +1,84 @@
-// jsdom has no fetch; Firebase's Node build (loaded through shared-auth) reads fetch/Response when imported,
-// and the page's calls need an answer. Import this module before anything that imports shared-auth.
+// The one fake fetch of the web packages' tests. jsdom has no fetch; Firebase's Node build (loaded through
+// shared-auth) reads fetch/Response when imported, and the page's calls need an answer. Import this module before
+// anything that imports shared-auth.
+//
+// Answer by route: replyByRoute({ 'GET /api/languages': { status: 200, body: [...] } }) — each call is answered by
+// its method and URL (or its path without the query), whatever order the effects call in; an unknown route
+// answers 404. `fetchReplies` (a queue handed out in call order) is kept for older tests; prefer routes.
+
+export interface RouteReply {
+  status: number;
+  /** JSON-serialised unless it is a string (sent as is). */
+  body: unknown;
+}
+
+/** A reply, or a function returning one (or a promise of one, to hold the call pending until the test resolves it). */
+export type RouteHandler = RouteReply | (() => RouteReply | Promise<RouteReply>);
 
 export interface FakeReply {
   status: number;
   body: string;
 }
 
-/** Replies handed out in order; an empty queue answers 200 with `{}`. */
+/** @deprecated Replies handed out in call order; an empty queue answers 200 with `{}`. Use replyByRoute. */
 export const fetchReplies: FakeReply[] = [];
 
-export const fakeFetch = jest.fn(async (_url: string, _init?: RequestInit) => {
-  const reply = fetchReplies.shift() ?? { status: 200, body: '{}' };
+const routes = new Map<string, RouteHandler>();
+const NOT_FOUND: RouteReply = { status: 404, body: { message: 'Not found' } };
+
+function pathOf(url: string): string {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+}
+
+async function routeReply(url: string, init?: RequestInit): Promise<RouteReply> {
+  const method = (init?.method ?? 'GET').toUpperCase();
+  const handler = routes.get(`${method} ${url}`) ?? routes.get(`${method} ${pathOf(url)}`);
+  if (!handler) return NOT_FOUND;
+  return typeof handler === 'function' ? handler() : handler;
+}
+
+function response({ status, body }: RouteReply) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
   return {
-    ok: reply.status >= 200 && reply.status < 300,
-    status: reply.status,
-    text: async () => reply.body,
-    json: async () => JSON.parse(reply.body) as unknown,
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => text,
+    json: async () => JSON.parse(text) as unknown,
   };
+}
+
+export const fakeFetch = jest.fn(async (url: string, init?: RequestInit) => {
+  if (routes.size > 0) return response(await routeReply(url, init));
+  return response(fetchReplies.shift() ?? { status: 200, body: '{}' });
 });
+
+/** Answers calls by `METHOD url` (e.g. 'GET /api/channels/9'); replaces the routes set before. */
+export function replyByRoute(table: Record<string, RouteHandler>): void {
+  routes.clear();
+  for (const [route, handler] of Object.entries(table)) routes.set(route, handler);
+}
+
+/** Forgets the routes and the queued replies and the calls seen (call in beforeEach). */
+export function resetFakeFetch(): void {
+  routes.clear();
+  fetchReplies.length = 0;
+  fakeFetch.mockClear();
+}
+
+/** The `METHOD url` of every call made since the last reset. */
+export function calledRoutes(): string[] {
+  return fakeFetch.mock.calls.map(([url, init]) => `${(init?.method ?? 'GET').toUpperCase()} ${url}`);
+}
+
+/** A promise with its resolve function, to hold a routed call pending. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
 
 const globals = globalThis as Record<string, unknown>;
 globals.fetch = fakeFetch;

@@ -2,6 +2,7 @@ import {
   applyToChannel, availableLanguages, savedChannel, buildPayload, CATEGORY_OPTIONS, initialValues, STATUS_OPTIONS, storedUserId,
   validateProfile, type ProfileFormValues,
 } from './profile-form-rules';
+import type { UserChannel } from 'shared-auth';
 
 const english = { id: 1, language: 'English' };
 const spanish = { id: 2, language: 'Spanish' };
@@ -69,10 +70,12 @@ describe('initialValues', () => {
   });
 
   it('reads the alternative spellings of the stored channel', () => {
-    const values = initialValues({
+    // A record stored by an older build, with spellings the contract no longer sends.
+    const legacy = {
       category: 'gaming', language: [english, english, { id: 'x', language: 3 }], country: 'Spain',
       collaboration_status: 2, user_description: 'Bio here', collaborationInterests: 'Shorts',
-    });
+    } as unknown as UserChannel;
+    const values = initialValues(legacy);
     expect(values).toMatchObject({
       categoryId: '8', languages: [english], country: 'Spain', collaborationStatus: '2', about: 'Bio here',
       collaborationInterests: 'Shorts',

@@ -1,5 +1,5 @@
 import { CATEGORIES, COLLABORATION_STATUS_OPTIONS } from 'shared-ui';
-import type { ServerUser, UserChannel } from 'shared-auth';
+import { selectMyIds, type ServerUser, type UserChannel } from 'shared-auth';
 
 /** A content language option of GET /api/languages. */
 export interface LanguageOption {
@@ -130,9 +130,8 @@ export function buildPayload(
 }
 
 /** The user id the update is sent for: the stored server user's account, else the channel's owner. */
-export function storedUserId(serverUser: ServerUser | null, channel: UserChannel | null): number | string | null {
-  const id = serverUser?.user?.id ?? channel?.userId;
-  return id === undefined || id === null || id === '' ? null : id;
+export function storedUserId(serverUser: ServerUser | null, channel: UserChannel | null): number | null {
+  return selectMyIds(serverUser, channel).userId;
 }
 
 /** The stored channel with the saved values, in every spelling other features read (SPEC §3). */

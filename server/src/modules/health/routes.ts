@@ -1,15 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { typed, type AppDeps } from '../../deps';
 
 export async function healthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { health } = deps.services;
   typed(app).get('/api/health', { schema: { tags: ['health'], description: 'Public.' } }, async (request, reply) => {
-    try {
-      await deps.database.db.execute(sql`select 1`);
-      return { status: 'ok', database: 'ok' };
-    } catch (err) {
-      request.log.error({ err }, 'health check: database unavailable');
-      return reply.status(503).send({ status: 'error', database: 'unavailable' });
-    }
+    const report = await health.check();
+    if (report.ok) return report.body;
+    request.log.error({ err: report.error }, 'health check: database unavailable');
+    return reply.status(503).send(report.body);
   });
 }

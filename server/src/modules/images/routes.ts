@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { typed, type AppDeps } from '../../deps';
-import { defaultImageProxyDeps } from './fetcher';
-import { ImageProxyService } from './service';
 
 export async function imageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new ImageProxyService({ ...defaultImageProxyDeps, ...deps.imageProxy });
+  const service = deps.services.images;
   // Public: <img> elements cannot send a bearer token. Only the YouTube image hosts can be reached.
   typed(app).get('/api/images/channels/:channelId/:filename', {
     schema: {

@@ -3,17 +3,15 @@ import {
   createInvitationRequestSchema, createInvitationResponseSchema, idParam, invitationsResponseSchema,
 } from 'shared-api';
 import { z } from 'zod';
-import { requireUser, typed, writeLimit, type AppDeps } from '../../deps';
-import { ChannelRepository } from '../channels/repository';
-import { InvitationService } from './service';
+import { requireAuthentication, requireUser, typed, writeLimit, type AppDeps } from '../../deps';
 
 export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new InvitationService(deps.database.db, new ChannelRepository(deps.database.db));
+  const service = deps.services.invitations;
+  requireAuthentication(app);
   const r = typed(app);
   const secured = { tags: ['invitations'], security: [{ bearer: [] }] };
 
   r.get('/api/invitations/channel/:channelId', {
-    onRequest: app.authenticate,
     schema: {
       ...secured,
       description: 'Own channel id: every invitation it sent. Another channel id: your invitation to it, if any.',
@@ -23,7 +21,6 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
   }, async (request) => service.forChannel(requireUser(request).id, request.params.channelId));
 
   r.post('/api/invitations', {
-    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: { ...secured, body: createInvitationRequestSchema, response: { 200: createInvitationResponseSchema } },
   }, async (request) => service.create(requireUser(request).id, request.body));

@@ -1,23 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Invitation } from 'shared-api';
-import type { Db } from '../../db/client';
-import { invitations, type InvitationRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 import type { ChannelRepository } from '../channels/repository';
-
-export function toInvitationDto(i: InvitationRow): Invitation {
-  return {
-    id: i.id,
-    inviterChannelId: i.inviterChannelId,
-    inviteeChannelId: i.inviteeChannelId,
-    message: i.message,
-    createdAt: i.createdAt.toISOString(),
-  };
-}
+import { toInvitationDto } from './mapper';
+import type { InvitationRepository } from './repository';
 
 export class InvitationService {
   constructor(
-    private readonly db: Db,
+    private readonly invitations: InvitationRepository,
     private readonly channels: ChannelRepository,
   ) {}
 
@@ -33,10 +22,7 @@ export class InvitationService {
    */
   async forChannel(userId: number, channelId: number): Promise<Invitation[]> {
     const own = await this.ownChannelId(userId);
-    const cond = channelId === own
-      ? eq(invitations.inviterChannelId, own)
-      : and(eq(invitations.inviterChannelId, own), eq(invitations.inviteeChannelId, channelId));
-    const rows = await this.db.select().from(invitations).where(cond).orderBy(asc(invitations.id)).limit(1000);
+    const rows = await this.invitations.sentBy(own, channelId === own ? undefined : channelId);
     return rows.map(toInvitationDto);
   }
 
@@ -47,17 +33,11 @@ export class InvitationService {
     if (!invitee) throw notFound('Channel not found');
     if (invitee.id === own) throw conflict('You cannot invite your own channel');
     if (invitee.ownerUserId !== null) throw conflict('This channel is already a CollabHub member');
-    const inserted = await this.db
-      .insert(invitations)
-      .values({ inviterChannelId: own, inviteeChannelId: invitee.id, message: input.message?.trim() || null })
-      .onConflictDoNothing()
-      .returning();
-    if (inserted[0]) return { success: true as const, created: true, invitation: toInvitationDto(inserted[0]) };
-    const [existing] = await this.db
-      .select()
-      .from(invitations)
-      .where(and(eq(invitations.inviterChannelId, own), eq(invitations.inviteeChannelId, invitee.id)))
-      .limit(1);
+    const inserted = await this.invitations.insertIfAbsent({
+      inviterChannelId: own, inviteeChannelId: invitee.id, message: input.message?.trim() || null,
+    });
+    if (inserted) return { success: true as const, created: true, invitation: toInvitationDto(inserted) };
+    const [existing] = await this.invitations.sentBy(own, invitee.id);
     if (!existing) throw new Error('invitation vanished');
     return { success: true as const, created: false, invitation: toInvitationDto(existing) };
   }

@@ -1,7 +1,7 @@
 // Stores the channel read from YouTube for the connecting user, or claims the existing row with the same YouTube
 // id when nobody owns it. Shared by every provider. A user owns at most one channel: connecting a different one
 // releases the previous row (its profile stays with that row) and claims the new one.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channels, type ChannelRow, type NotificationRow } from '../../db/schema';
 import type { InvitationJoinNotifier } from '../invitations/join-notifier';
@@ -84,8 +84,7 @@ export class ChannelClaims {
   }
 
   private async finish(tx: Tx, channelId: number, profile: YouTubeChannelProfile): Promise<ClaimResult> {
-    // subscribers_hidden (migration 0005) is not part of the shared table definition yet, hence plain SQL.
-    await tx.execute(sql`update channels set subscribers_hidden = ${profile.subscribersHidden} where id = ${channelId}`);
+    await tx.update(channels).set({ subscribersHidden: profile.subscribersHidden }).where(eq(channels.id, channelId));
     return { kind: 'connected', channelId };
   }
 }

@@ -1,15 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { PROFILE_REQUIRED_MESSAGE, userChannelSchema } from 'shared-api';
-import { requireUser, writeLimit, type AppDeps } from '../../deps';
+import { requireAuthentication, requireUser, writeLimit, type AppDeps } from '../../deps';
 import { HttpError } from '../../errors';
-import { ChannelRepository } from '../channels/repository';
-import { ProfileService } from './service';
 
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = new ProfileService(deps.database.db, new ChannelRepository(deps.database.db));
+  const service = deps.services.profiles;
+  requireAuthentication(app);
 
   app.post('/api/updateProfile', {
-    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: {
       tags: ['profile'],

@@ -1,20 +1,21 @@
-import { eq, inArray } from 'drizzle-orm';
 import {
   categoryById, parseCollaborationStatus, PROFILE_REQUIRED_MESSAGE, profilePayloadSchema,
   type UserChannel,
 } from 'shared-api';
-import type { Db } from '../../db/client';
-import { channelLanguages, channels, languages, users, type UserRow } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import { toUserChannel } from '../channels/mapper';
 import type { ChannelRepository } from '../channels/repository';
+import type { LanguageRepository } from '../languages/repository';
+import type { ProfileRepository } from './repository';
 
 const clean = (v: string | null | undefined) => (v && v.trim() !== '' ? v.trim() : null);
 
 export class ProfileService {
   constructor(
-    private readonly db: Db,
+    private readonly profiles: ProfileRepository,
     private readonly channels: ChannelRepository,
+    private readonly languages: LanguageRepository,
   ) {}
 
   /** Accepts `{payloadMap: {...}}` or the fields unwrapped; errors are HttpErrors with plain-text messages. */
@@ -39,30 +40,19 @@ export class ProfileService {
 
     const channel = await this.channels.findByOwner(user.id);
     if (!channel) throw notFound('No YouTube channel is connected to this account.');
-    const known = await this.db.select().from(languages).where(inArray(languages.id, languageIds));
+    const known = await this.languages.findByIds(languageIds);
     if (known.length !== languageIds.length) throw badRequest('Unknown content language.');
     const byId = new Map(known.map((l) => [l.id, l.language]));
 
-    await this.db.transaction(async (tx) => {
-      await tx
-        .update(channels)
-        .set({
-          categoryId: category.id,
-          collaborationStatus: status,
-          mainLanguage: byId.get(languageIds[0] as number) ?? null,
-          country: clean(p.country),
-          city: clean(p.city),
-          collaborationInterests: clean(p.collaborationInterests),
-          about: clean(p.about),
-          updatedAt: new Date(),
-        })
-        .where(eq(channels.id, channel.id));
-      await tx.delete(channelLanguages).where(eq(channelLanguages.channelId, channel.id));
-      await tx.insert(channelLanguages).values(
-        languageIds.map((languageId, position) => ({ channelId: channel.id, languageId, position })),
-      );
-      await tx.update(users).set({ validated: true, updatedAt: new Date() }).where(eq(users.id, user.id));
-    });
+    await this.profiles.save(user.id, channel.id, {
+      categoryId: category.id,
+      collaborationStatus: status,
+      mainLanguage: byId.get(languageIds[0] as number) ?? null,
+      country: clean(p.country),
+      city: clean(p.city),
+      collaborationInterests: clean(p.collaborationInterests),
+      about: clean(p.about),
+    }, languageIds);
     const updated = await this.channels.findById(channel.id);
     if (!updated) throw notFound('Channel not found.');
     return toUserChannel(updated, { id: user.id, uid: user.firebaseUid }, await this.channels.languagesOf(channel.id));

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { addEmailQuerySchema, addEmailResponseSchema } from 'shared-api';
 import { typed, writeLimit, type AppDeps } from '../../deps';
-import { emailSubscriptions } from '../../db/schema';
 
 export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { subscriptions } = deps.services;
   typed(app).get('/api/add_email', {
     config: writeLimit(deps),
     schema: {
@@ -12,12 +12,5 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): P
       querystring: addEmailQuerySchema,
       response: { 200: addEmailResponseSchema },
     },
-  }, async (request) => {
-    const inserted = await deps.database.db
-      .insert(emailSubscriptions)
-      .values({ email: request.query.email })
-      .onConflictDoNothing()
-      .returning({ id: emailSubscriptions.id });
-    return { success: true as const, message: inserted.length > 0 ? 'Subscribed' : 'Already subscribed' };
-  });
+  }, async (request) => subscriptions.subscribe(request.query.email));
 }

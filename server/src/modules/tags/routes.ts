@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam, tagsResponseSchema } from 'shared-api';
 import { z } from 'zod';
-import { requireUser, typed, type AppDeps } from '../../deps';
-import { notFound } from '../../errors';
-import { ChannelRepository } from '../channels/repository';
+import { requireUser, requireAuthentication, typed, type AppDeps } from '../../deps';
 
 export async function tagRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const repo = new ChannelRepository(deps.database.db);
+  const { tags } = deps.services;
+  requireAuthentication(app);
   typed(app).get('/api/tags/channel/:channelId', {
-    onRequest: app.authenticate,
     schema: {
       tags: ['tags'],
       security: [{ bearer: [] }],
@@ -17,7 +15,6 @@ export async function tagRoutes(app: FastifyInstance, deps: AppDeps): Promise<vo
     },
   }, async (request) => {
     requireUser(request);
-    if (!(await repo.findById(request.params.channelId))) throw notFound('Channel not found');
-    return repo.tagsOf(request.params.channelId);
+    return tags.ofChannel(request.params.channelId);
   });
 }

@@ -6,5 +6,5 @@ export { SignInServicesContext, firebaseSignInServices, type SignInServices } fr
 export { useSessionBootstrap, bootstrapSignedInUser } from './hooks/use-session-bootstrap';
 export { SessionBootstrap } from './components/session-bootstrap';
 export { SignInAlertDialog } from './components/sign-in-alert-dialog';
-export { verifyChannel, type AuthResponse, type SignInIdentity } from './api/auth-api';
+export { verifyChannel, isRefusal, type AuthResponse, type SignInIdentity } from './api/auth-api';
 export { AuthApiError } from './api/auth-api-error';

@@ -1,9 +1,5 @@
-import { type AuthResponse, type SignInIdentity } from './api/auth-api';
-
-/** What the session keeps under `serverUser` after the bootstrap login (SPEC §3, §4 Sign-in 5). */
-export type BootstrapServerUser =
-  | (AuthResponse & { uid: string; validated: boolean })
-  | { validated: false; isPlaceholder: true; error?: string };
+import type { PlaceholderServerUser, ServerUser } from 'shared-auth';
+import { type SignInIdentity } from './api/auth-api';
 
 export const LOGIN_PROCESS_ERROR = 'Error during login process.';
 export const loginApiFailed = (status: number) => `Login API failed: ${status}`;
@@ -11,7 +7,7 @@ export const loginApiFailed = (status: number) => `Login API failed: ${status}`;
 /** Time after which the app stops showing its loading state, whatever the login call is doing. */
 export const LOADING_TIMEOUT_MS = 10_000;
 
-function isServerUser(body: unknown): body is AuthResponse & { uid: string; validated: boolean } {
+function isServerUser(body: unknown): body is ServerUser & { uid: string; validated: boolean } {
   if (!body || typeof body !== 'object') return false;
   const { uid, validated } = body as { uid?: unknown; validated?: unknown };
   return typeof uid === 'string' && uid !== '' && typeof validated === 'boolean';
@@ -24,7 +20,7 @@ function isServerUser(body: unknown): body is AuthResponse & { uid: string; vali
 export async function resolveServerUser(
   identity: SignInIdentity,
   postLogin: (identity: SignInIdentity) => Promise<Response>,
-): Promise<BootstrapServerUser> {
+): Promise<ServerUser | PlaceholderServerUser> {
   try {
     const response = await postLogin(identity);
     if (!response.ok) return { validated: false, isPlaceholder: true, error: loginApiFailed(response.status) };

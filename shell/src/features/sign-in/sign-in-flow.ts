@@ -1,5 +1,6 @@
 import { AuthApiError } from './api/auth-api-error';
-import { type AuthResponse, type SignInIdentity } from './api/auth-api';
+import type { ServerUser } from 'shared-auth';
+import { isRefusal, type AuthResponse, type SignInIdentity } from './api/auth-api';
 import { POPUP_CANCELLED_CODES, SIGN_IN_MESSAGES, USER_ALREADY_EXISTS, USER_NOT_FOUND } from './sign-in-messages';
 
 export const DASHBOARD_PATH = '/dashboardV2';
@@ -14,7 +15,7 @@ export interface SignInDeps {
   register(identity: SignInIdentity): Promise<AuthResponse>;
   verifyChannel(): Promise<AuthResponse>;
   /** Keeps the server's view of the user (and its channel, when present) in the session store. */
-  storeAuthResponse(response: AuthResponse): void;
+  storeAuthResponse(response: ServerUser): void;
   /** Full page load: the dashboard boots fresh with the stored session. */
   loadPage(path: string): void;
   navigate(path: string, state?: Record<string, unknown>): void;
@@ -35,29 +36,21 @@ function serverSays(error: unknown, text: string): error is AuthApiError {
   return error instanceof AuthApiError && error.message.includes(text);
 }
 
-/** Bodies that arrive with status 200 but still carry the server's refusal. */
-function refusal(response: AuthResponse, text: string): AuthApiError | null {
-  if (!response.uid && typeof response.message === 'string' && response.message.includes(text)) {
-    return new AuthApiError(response.message, 200);
-  }
-  return null;
-}
-
-async function loginOrThrow(deps: SignInDeps, identity: SignInIdentity): Promise<AuthResponse> {
-  const response = await deps.login(identity);
-  const refused = refusal(response, USER_NOT_FOUND);
-  if (refused) throw refused;
+/** A body that arrives with status 200 but still carries the server's refusal becomes the error it stands for. */
+function acceptedOrThrow(response: AuthResponse): ServerUser {
+  if (isRefusal(response)) throw new AuthApiError(response.message, 200);
   return response;
 }
 
-async function registerOrThrow(deps: SignInDeps, identity: SignInIdentity): Promise<AuthResponse> {
-  const response = await deps.register(identity);
-  const refused = refusal(response, USER_ALREADY_EXISTS);
-  if (refused) throw refused;
-  return response;
+async function loginOrThrow(deps: SignInDeps, identity: SignInIdentity): Promise<ServerUser> {
+  return acceptedOrThrow(await deps.login(identity));
 }
 
-function goByValidation(deps: SignInDeps, response: AuthResponse): SignInOutcome {
+async function registerOrThrow(deps: SignInDeps, identity: SignInIdentity): Promise<ServerUser> {
+  return acceptedOrThrow(await deps.register(identity));
+}
+
+function goByValidation(deps: SignInDeps, response: ServerUser): SignInOutcome {
   deps.storeAuthResponse(response);
   if (response.validated === true) {
     deps.loadPage(DASHBOARD_PATH);
@@ -114,7 +107,7 @@ async function registerUnknownUser(deps: SignInDeps, identity: SignInIdentity): 
     return 'alerted';
   }
   try {
-    deps.storeAuthResponse(await deps.verifyChannel());
+    deps.storeAuthResponse(acceptedOrThrow(await deps.verifyChannel()));
   } catch {
     return 'stayed';
   }
@@ -137,9 +130,9 @@ export async function runSignUp(deps: SignInDeps): Promise<SignInOutcome> {
     deps.alert(error instanceof AuthApiError ? SIGN_IN_MESSAGES.registrationFailed(error.message) : SIGN_IN_MESSAGES.unexpectedSignUp);
     return 'alerted';
   }
-  let verified: AuthResponse;
+  let verified: ServerUser;
   try {
-    verified = await deps.verifyChannel();
+    verified = acceptedOrThrow(await deps.verifyChannel());
   } catch {
     deps.navigate(REGISTER_PATH);
     return 'register';

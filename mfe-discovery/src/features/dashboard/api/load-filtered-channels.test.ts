@@ -1,4 +1,4 @@
-import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
+import { fakeFetch, replyByRoute, resetFakeFetch } from 'jest-support/fake-fetch';
 import { ApiError } from 'shared-auth';
 import { channelBlock } from '../../../test-support/channel-fixture';
 import { signInForTests, TEST_ID_TOKEN } from 'shared-auth/test-support/signed-in-firebase';
@@ -6,11 +6,11 @@ import { EMPTY_FILTERS } from '../rules/dashboard-filters';
 import { loadFilteredChannels } from './load-filtered-channels';
 
 beforeAll(signInForTests);
-beforeEach(() => { fetchReplies.length = 0; fakeFetch.mockClear(); });
+beforeEach(() => { resetFakeFetch(); });
 
 it('posts filter, sort_by subscriber_count and {page, limit 45} with the bearer token', async () => {
   const reply = { channels: channelBlock(1, 2), totalCount: 2 };
-  fetchReplies.push({ status: 200, body: JSON.stringify(reply) });
+  replyByRoute({ 'POST /api/loadFilteredChannels': { status: 200, body: JSON.stringify(reply) } });
   await expect(loadFilteredChannels({ ...EMPTY_FILTERS, category: 'Gaming' }, 3)).resolves.toEqual(reply);
   const [url, init] = fakeFetch.mock.calls[0]!;
   expect(url).toBe('/api/loadFilteredChannels');
@@ -29,8 +29,8 @@ it('passes another sort through', async () => {
 });
 
 it('rejects with ApiError on a failed response', async () => {
-  fetchReplies.push({ status: 400, body: '{"message":"Unknown category"}' });
+  replyByRoute({ 'POST /api/loadFilteredChannels': { status: 400, body: '{"message":"Unknown category"}' } });
   await expect(loadFilteredChannels(EMPTY_FILTERS, 0)).rejects.toMatchObject({ status: 400, message: 'Unknown category' });
-  fetchReplies.push({ status: 500, body: '' });
+  replyByRoute({ 'POST /api/loadFilteredChannels': { status: 500, body: '' } });
   await expect(loadFilteredChannels(EMPTY_FILTERS, 0)).rejects.toBeInstanceOf(ApiError);
 });

@@ -1,15 +1,15 @@
-import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
+import { fakeFetch, replyByRoute, resetFakeFetch } from 'jest-support/fake-fetch';
 import { ApiError } from 'shared-auth';
 import { signInForTests, TEST_ID_TOKEN } from 'shared-auth/test-support/signed-in-firebase';
 import { channelFixture } from '../../../test-support/channel-fixture';
 import { findChannelsByName } from './find-channels-by-name';
 
 beforeAll(signInForTests);
-beforeEach(() => { fetchReplies.length = 0; fakeFetch.mockClear(); });
+beforeEach(() => { resetFakeFetch(); });
 
 it('posts the trimmed name with page 0 and limit 12 and the bearer token', async () => {
   const channel = channelFixture(3);
-  fetchReplies.push({ status: 200, body: JSON.stringify({ channels: [channel] }) });
+  replyByRoute({ 'POST /api/findChannelsByName': { status: 200, body: JSON.stringify({ channels: [channel] }) } });
   await expect(findChannelsByName('  cooking  ')).resolves.toEqual({ channels: [channel] });
   const [url, init] = fakeFetch.mock.calls[0]!;
   expect(url).toBe('/api/findChannelsByName');
@@ -19,6 +19,6 @@ it('posts the trimmed name with page 0 and limit 12 and the bearer token', async
 });
 
 it('rejects with ApiError on a failed response', async () => {
-  fetchReplies.push({ status: 400, body: '{"message":"Bad name"}' });
+  replyByRoute({ 'POST /api/findChannelsByName': { status: 400, body: '{"message":"Bad name"}' } });
   await expect(findChannelsByName('x')).rejects.toBeInstanceOf(ApiError);
 });

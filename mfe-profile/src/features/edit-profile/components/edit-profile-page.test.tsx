@@ -1,6 +1,6 @@
 import { fakeFetch as fetchMock, fetchReplies as replies } from 'jest-support/fake-fetch';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider } from 'shared-auth';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import {
   firebaseUserAtom, serverUserAtom, userChannelAtom, type ServerUser, type Session, type UserChannel,

@@ -1,15 +1,17 @@
-import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { firebaseUserAtom, serverUserAtom, userChannelAtom, type UserChannel } from 'shared-auth';
+import {
+  CHANNEL_UPDATED_EVENT, firebaseUserAtom, selectMyIds, serverUserAtom, useAtomValue, userChannelAtom,
+  useSessionActions, useStore, type UserChannel,
+} from 'shared-auth';
 import { postProfileUpdate } from '../api/update-profile';
 import {
-  initialValues, savedChannel, PROFILE_MESSAGES, storedUserId, type ProfileFormValues, type ProfilePayloadMap,
+  initialValues, savedChannel, PROFILE_MESSAGES, type ProfileFormValues, type ProfilePayloadMap,
 } from '../profile-form-rules';
 import { submitProfile } from '../submit-profile';
 
-/** Window event announcing the saved channel to the rest of the app (detail: the channel). */
-export const USER_CHANNEL_UPDATED_EVENT = 'userChannelUpdated';
+/** @deprecated Use CHANNEL_UPDATED_EVENT from shared-auth, whose saveProfileChannel fires it. */
+export const USER_CHANNEL_UPDATED_EVENT = CHANNEL_UPDATED_EVENT;
 /** Pause after the success message before leaving the page (SPEC §9). */
 export const REDIRECT_DELAY_MS = 500;
 
@@ -22,6 +24,7 @@ function isFromRegistration(state: unknown): boolean {
 /** The Edit Profile form: values prefilled from the stored channel, the save sequence and where to go next. */
 export function useEditProfile(post: (payload: ProfilePayloadMap) => Promise<unknown> = postProfileUpdate) {
   const store = useStore();
+  const actions = useSessionActions();
   const navigate = useNavigate();
   const location = useLocation();
   const channel = useAtomValue(userChannelAtom);
@@ -54,7 +57,7 @@ export function useEditProfile(post: (payload: ProfilePayloadMap) => Promise<unk
         const user = store.get(firebaseUserAtom);
         return user ? { idToken: await user.getIdToken(), email: user.email } : null;
       },
-      userId: storedUserId(store.get(serverUserAtom), store.get(userChannelAtom)),
+      userId: selectMyIds(store.get(serverUserAtom), store.get(userChannelAtom)).userId,
       post,
     });
     if (!result.ok) {
@@ -63,19 +66,17 @@ export function useEditProfile(post: (payload: ProfilePayloadMap) => Promise<unk
       return;
     }
     const saved: UserChannel = savedChannel(store.get(userChannelAtom), result.payload, result.response);
-    store.set(userChannelAtom, saved);
-    window.dispatchEvent(new CustomEvent(USER_CHANNEL_UPDATED_EVENT, { detail: saved }));
+    actions.saveProfileChannel(saved);
     setFeedback({ tone: 'success', message: PROFILE_MESSAGES.updated });
     timer.current = setTimeout(() => {
       if (registering) {
-        const current = store.get(serverUserAtom);
-        store.set(serverUserAtom, { ...(current ?? {}), validated: true });
+        actions.markValidated();
         navigate('/dashboardV2');
       } else {
         navigate('/profile/me');
       }
     }, REDIRECT_DELAY_MS);
-  }, [values, store, post, registering, navigate]);
+  }, [values, store, actions, post, registering, navigate]);
 
   const cancel = useCallback(() => navigate('/profile/me'), [navigate]);
 

@@ -1,11 +1,9 @@
 import { authFetch } from 'shared-auth';
 import type { CreateInvitationResponse, Invitation } from 'shared-api';
 
-/** GET /api/invitations/channel/{channelId}: the member's invitations to that channel. Bare list or `{invitations}`. */
-export async function fetchInvitations(channelId: string): Promise<Invitation[]> {
-  const body = await authFetch<unknown>(`/api/invitations/channel/${encodeURIComponent(channelId)}`);
-  const list = Array.isArray(body) ? body : (body as { invitations?: unknown } | null)?.invitations;
-  return Array.isArray(list) ? (list as Invitation[]) : [];
+/** GET /api/invitations/channel/{channelId}: the member's invitations to that channel. */
+export function fetchInvitations(channelId: string): Promise<Invitation[]> {
+  return authFetch<Invitation[]>(`/api/invitations/channel/${encodeURIComponent(channelId)}`);
 }
 
 export interface InvitationRequest {
@@ -15,7 +13,7 @@ export interface InvitationRequest {
 }
 
 /** POST /api/invitations with JSON {inviterChannelId, inviteeChannelId, message}. */
-export async function createInvitation({ inviterChannelId, inviteeChannelId, message }: InvitationRequest) {
+export function createInvitation({ inviterChannelId, inviteeChannelId, message }: InvitationRequest): Promise<CreateInvitationResponse> {
   return authFetch<CreateInvitationResponse>('/api/invitations', {
     method: 'POST',
     // Ids travel as numbers, the form the API stores them in.

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from 'shared-auth';
 import styled from 'styled-components';
 import { runtimeConfigAtom } from 'shared-auth';
 import { AlertDialog, Button, InlineAlert } from 'shared-ui';

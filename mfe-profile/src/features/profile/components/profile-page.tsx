@@ -2,7 +2,7 @@
 // that fits whose profile it is — Edit Profile (own), Send Message (member) or an invitation (non-member).
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useSession } from 'shared-auth';
+import { useMyIds } from 'shared-auth';
 import { Button, InlineAlert } from 'shared-ui';
 import { SendRequestAction, isInviteOnly } from '../../collaboration-options/components/send-request-action';
 import { openConversation } from '../api/open-conversation';
@@ -23,11 +23,10 @@ export const OPEN_CONVERSATION_FAILED = 'The conversation could not be opened. P
 /** Send Message: finds or creates the conversation, then opens /messages?conversation={id}. */
 function SendMessageButton({ otherUserId }: { otherUserId: number | null }) {
   const navigate = useNavigate();
-  const { serverUser } = useSession();
+  const { userId: ownId } = useMyIds();
   const [state, setState] = useState<'idle' | 'opening' | 'failed'>('idle');
-  const ownId = Number(serverUser?.user?.id);
   const start = () => {
-    if (otherUserId === null || !Number.isSafeInteger(ownId) || ownId === otherUserId) {
+    if (otherUserId === null || ownId === null || ownId === otherUserId) {
       setState('failed');
       return;
     }
@@ -47,7 +46,7 @@ function SendMessageButton({ otherUserId }: { otherUserId: number | null }) {
 }
 
 function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; sharedTopics: string[] }) {
-  const { userChannel } = useSession();
+  const { channelId: ownChannelId } = useMyIds();
   // Invite Only channels take a collaboration request first (messages open once it is accepted).
   if (profile.isRegistered && profile.channelId && isInviteOnly(profile.collaborationStatus)) {
     return <SendRequestAction channelId={profile.channelId} />;
@@ -56,10 +55,9 @@ function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; 
     const other = Number(profile.userId);
     return <SendMessageButton otherUserId={Number.isSafeInteger(other) && other > 0 ? other : null} />;
   }
-  const ownId = userChannel?.id ?? userChannel?.userChannelId;
   return (
     <InvitePanel
-      ownChannelId={ownId === undefined || ownId === '' ? null : String(ownId)}
+      ownChannelId={ownChannelId === null ? null : String(ownChannelId)}
       targetChannelId={profile.channelId}
       channelName={profile.name}
       sharedTopics={sharedTopics}

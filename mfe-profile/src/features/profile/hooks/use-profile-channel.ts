@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useSession } from 'shared-auth';
+import { useChannelUpdated, useMyIds, useSession } from 'shared-auth';
 import { fetchChannelDetail } from '../api/channel-detail';
 import { isOwnProfile, matchesAnyId } from '../rules/own-profile';
 import { toProfileView, type ProfileView } from '../rules/profile-view';
@@ -25,10 +25,11 @@ function channelFromState(state: unknown): Record<string, unknown> | null {
  * GET /api/channels/{own id}. Another channel: the card passed in navigation state, else GET /api/channels/{id}.
  */
 export function useProfileChannel(userId: string | undefined): ProfileChannelState {
-  const { userChannel, serverUser, signedIn } = useSession();
+  const { userChannel, signedIn } = useSession();
+  const my = useMyIds();
   const location = useLocation();
-  const ownChannelIds = [userChannel?.id, userChannel?.userChannelId, userChannel?.youtubeId];
-  const ownUserIds = [userChannel?.userId, serverUser?.user?.id];
+  const ownChannelIds = [my.channelId, my.youtubeId];
+  const ownUserIds = [my.userId];
   const stateChannel = userId && userId !== 'me' ? channelFromState(location.state) : null;
   // With a card in hand, compare like with like: channel and user ids are separate number ranges, so a route id
   // equal to the own user id may well be another channel's id.
@@ -36,9 +37,10 @@ export function useProfileChannel(userId: string | undefined): ProfileChannelSta
     ? matchesAnyId(stateChannel.id, ownChannelIds) || matchesAnyId(stateChannel.userId, ownUserIds)
     : isOwnProfile(userId, [...ownChannelIds, ...ownUserIds]);
   const fromState = own ? null : stateChannel;
-  const ownId = userChannel?.id ?? userChannel?.userChannelId;
-  const fetchId = own ? (ownId === undefined ? null : String(ownId)) : fromState ? null : (userId ?? null);
+  const fetchId = own ? (my.channelId === null ? null : String(my.channelId)) : fromState ? null : (userId ?? null);
   const [fetched, setFetched] = useState<Fetched | null>(null);
+  // A saved profile replaces the refreshed copy: the stored channel (just written by the save) is shown as is.
+  useChannelUpdated(() => setFetched(null));
 
   useEffect(() => {
     // Own profile: the refresh needs a token; the stored channel is shown meanwhile either way.

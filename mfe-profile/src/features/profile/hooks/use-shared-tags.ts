@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from 'shared-auth';
 import { useEffect, useState } from 'react';
 import { userTagsAtom, useSession, type UserTag } from 'shared-auth';
 import { fetchChannelTags } from '../api/channel-tags';

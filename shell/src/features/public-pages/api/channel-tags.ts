@@ -1,10 +1,7 @@
-import { authFetch, type UserTag } from 'shared-auth';
+import type { Tag } from 'shared-api';
+import { authFetch } from 'shared-auth';
 
-/** GET /api/tags/channel/{channelId} (bearer). The list may come bare or wrapped as `{tags}`. */
-export async function fetchChannelTags(channelId: string | number): Promise<UserTag[]> {
-  const body = await authFetch<unknown>(`/api/tags/channel/${encodeURIComponent(String(channelId))}`);
-  const list = Array.isArray(body) ? body : (body as { tags?: unknown } | null)?.tags;
-  return Array.isArray(list)
-    ? list.filter((t): t is UserTag => Boolean(t) && typeof (t as UserTag).tagName === 'string')
-    : [];
+/** GET /api/tags/channel/{channelId} (bearer): the tags of the member's newly connected channel. */
+export function fetchChannelTags(channelId: string | number): Promise<Tag[]> {
+  return authFetch<Tag[]>(`/api/tags/channel/${encodeURIComponent(String(channelId))}`);
 }

@@ -1,13 +1,12 @@
-import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
+import { fakeFetch, replyByRoute, resetFakeFetch } from 'jest-support/fake-fetch';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { createStore } from 'shared-auth';
 import { parseRuntimeConfig, runtimeConfigAtom } from 'shared-auth';
 import { renderPage } from '../test-support/render-page';
 import { ComingSoonPage, formatLaunchDate } from './coming-soon-page';
 
 beforeEach(() => {
-  fakeFetch.mockClear();
-  fetchReplies.length = 0;
+  resetFakeFetch();
 });
 
 function setup(launchDate = '2027-03-01') {
@@ -65,7 +64,7 @@ describe('ComingSoonPage', () => {
 
   it('says so when the subscription fails', async () => {
     setup();
-    fetchReplies.push({ status: 500, body: 'boom' });
+    replyByRoute({ 'GET /api/add_email': { status: 500, body: 'boom' } });
     submitEmail('ana@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to subscribe. Please try again.');
   });

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from 'shared-auth';
 import { useRef } from 'react';
 import styled from 'styled-components';
 import { runtimeConfigAtom } from 'shared-auth';

@@ -1,6 +1,6 @@
 import 'jest-support/fake-fetch';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { createStore } from 'jotai';
+import { createStore } from 'shared-auth';
 import { serverUserAtom, userChannelAtom } from 'shared-auth';
 import { AuthApiError, SignInServicesContext, type SignInServices } from '../../sign-in';
 import { renderPage } from '../test-support/render-page';

@@ -1,7 +1,7 @@
-import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
+import { fakeFetch, replyByRoute, resetFakeFetch } from 'jest-support/fake-fetch';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createStore } from 'jotai';
-import type { User } from 'firebase/auth';
+import { createStore } from 'shared-auth';
+import type { FirebaseUser as User } from 'shared-auth';
 import { firebaseUserAtom, serverUserAtom, sessionLoadingAtom, userChannelAtom, userTagsAtom } from 'shared-auth';
 import { verifyChannel } from '../../sign-in';
 import { renderPage } from '../test-support/render-page';
@@ -19,8 +19,7 @@ function signedInStore() {
 
 beforeEach(() => {
   localStorage.clear();
-  fakeFetch.mockClear();
-  fetchReplies.length = 0;
+  resetFakeFetch();
 });
 
 describe('RegisterPage', () => {
@@ -70,7 +69,7 @@ describe('RegisterPage', () => {
   it('on return verifies the channel, keeps it and its tags, then opens Edit Profile from registration', async () => {
     const store = signedInStore();
     const verified = { uid: 'uid-1', validated: false, email: 'ana@example.com', user: { id: 42 }, userChannel: channel };
-    fetchReplies.push({ status: 200, body: JSON.stringify(verified) });
+    replyByRoute({ 'GET /api/verify-channel': { status: 200, body: JSON.stringify(verified) } });
     const fetchTags = jest.fn(async () => [{ tagName: 'cooking' }]);
     renderPage(<RegisterPage connectionDeps={{ verifyChannel, fetchTags }} />, {
       path: '/register', entry: '/register?oauth2Success=true', store,
@@ -97,7 +96,7 @@ describe('RegisterPage', () => {
   });
 
   it('stays and explains when the channel cannot be verified', async () => {
-    fetchReplies.push({ status: 401, body: '{"message":"No channel connected"}' });
+    replyByRoute({ 'GET /api/verify-channel': { status: 401, body: '{"message":"No channel connected"}' } });
     renderPage(<RegisterPage connectionDeps={{ verifyChannel, fetchTags: jest.fn() }} />, {
       path: '/register', entry: '/register?oauth2Success=true', store: signedInStore(),
     });

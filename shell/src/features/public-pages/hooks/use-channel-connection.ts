@@ -1,10 +1,7 @@
-import { useStore } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  serverUserAtom, userChannelAtom, userTagsAtom, type ServerUser, type UserChannel, type UserTag,
-} from 'shared-auth';
-import { verifyChannel, type AuthResponse } from '../../sign-in';
+import { useSessionActions, type ServerUser, type UserTag } from 'shared-auth';
+import { isRefusal, verifyChannel, type AuthResponse } from '../../sign-in';
 import { fetchChannelTags } from '../api/channel-tags';
 
 export const CHANNEL_VERIFY_FAILED = 'We could not verify your YouTube channel. Please try connecting it again.';
@@ -21,7 +18,7 @@ const defaultDeps: ChannelConnectionDeps = { verifyChannel, fetchTags: fetchChan
  * tags, then complete the profile (SPEC §4 Registration). Runs once per page visit.
  */
 export function useChannelConnectionReturn(active: boolean, deps: ChannelConnectionDeps = defaultDeps) {
-  const store = useStore();
+  const actions = useSessionActions();
   const navigate = useNavigate();
   const started = useRef(false);
   const [verifying, setVerifying] = useState(false);
@@ -32,23 +29,24 @@ export function useChannelConnectionReturn(active: boolean, deps: ChannelConnect
     started.current = true;
     setVerifying(true);
     void (async () => {
-      let verified: AuthResponse;
+      let verified: ServerUser;
       try {
-        verified = await deps.verifyChannel();
+        const answer = await deps.verifyChannel();
+        if (isRefusal(answer)) throw new Error(answer.message);
+        verified = answer;
       } catch {
         setVerifying(false);
         setError(CHANNEL_VERIFY_FAILED);
         return;
       }
-      store.set(serverUserAtom, verified as ServerUser);
-      const channel = (verified.userChannel ?? null) as UserChannel | null;
-      store.set(userChannelAtom, channel);
+      actions.storeChannelConnection(verified);
+      const channelId = verified.userChannel?.id;
       // Tags only feed the shared-topics notice, so a failure just leaves the list empty.
-      const tags = channel?.id !== undefined ? await deps.fetchTags(channel.id).catch(() => []) : [];
-      store.set(userTagsAtom, tags);
+      const tags = channelId !== undefined ? await deps.fetchTags(channelId).catch(() => []) : [];
+      actions.storeUserTags(tags);
       navigate('/profile/edit', { state: { fromRegistration: true } });
     })();
-  }, [active, deps, store, navigate]);
+  }, [active, deps, actions, navigate]);
 
   return { verifying, error };
 }

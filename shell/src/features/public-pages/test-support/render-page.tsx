@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createStore, Provider } from 'jotai';
+import { createStore, Provider } from 'shared-auth';
 import { type ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { UiProvider } from 'shared-ui';

@@ -1,17 +1,16 @@
-import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
+import { fakeFetch, replyByRoute, resetFakeFetch } from 'jest-support/fake-fetch';
 import { AuthApiError } from './auth-api-error';
 import { login, register, verifyChannel } from './auth-api';
 
 const identity = { uid: 'uid-1', email: 'ana@example.com', idToken: 'tok' };
 
 beforeEach(() => {
-  fakeFetch.mockClear();
-  fetchReplies.length = 0;
+  resetFakeFetch();
 });
 
 describe('auth calls', () => {
   it('registers with the login body and the bearer token', async () => {
-    fetchReplies.push({ status: 200, body: '{"uid":"uid-1","validated":false}' });
+    replyByRoute({ 'POST /api/register': { status: 200, body: '{"uid":"uid-1","validated":false}' } });
     await expect(register(identity)).resolves.toEqual({ uid: 'uid-1', validated: false });
     const [url, init] = fakeFetch.mock.calls[0]!;
     expect(url).toBe('/api/register');
@@ -21,7 +20,7 @@ describe('auth calls', () => {
   });
 
   it('verifies the channel with cookies', async () => {
-    fetchReplies.push({ status: 200, body: '{"uid":"uid-1","validated":true}' });
+    replyByRoute({ 'GET /api/verify-channel': { status: 200, body: '{"uid":"uid-1","validated":true}' } });
     await verifyChannel();
     expect(fakeFetch.mock.calls[0]![1]).toMatchObject({ credentials: 'include' });
   });
@@ -32,7 +31,7 @@ describe('auth calls', () => {
     ['plain text', 'User not found for uid', 'User not found for uid'],
     ['nothing', '', ''],
   ])('turns a refusal with %s into an AuthApiError carrying it', async (_kind, body, message) => {
-    fetchReplies.push({ status: 404, body });
+    replyByRoute({ 'POST /api/login': { status: 404, body } });
     const error = await login(identity).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error).toMatchObject({ message, status: 404 });

@@ -1,21 +1,20 @@
+import type { ServerUser, SignInIdentity } from 'shared-auth';
 import { apiUrl } from './api-url';
 import { AuthApiError, readServerMessage } from './auth-api-error';
 
-/** The identity the Google popup hands back: what the login and register calls need. */
-export interface SignInIdentity {
-  uid: string;
-  email: string;
-  idToken: string;
+export type { SignInIdentity };
+
+/**
+ * Answer of POST /api/login, POST /api/register and GET /api/verify-channel (SPEC §3, §7): the server user, or a
+ * refusal that arrives with status 200 and only the server's message.
+ */
+export type AuthResponse = ServerUser | AuthRefusal;
+export interface AuthRefusal {
+  message: string;
 }
 
-/** Answer of POST /api/login, POST /api/register and GET /api/verify-channel (SPEC §3, §7). */
-export interface AuthResponse {
-  uid?: string;
-  email?: string;
-  validated?: boolean;
-  user?: { id?: string | number; uid?: string } & Record<string, unknown>;
-  userChannel?: Record<string, unknown> | null;
-  message?: string;
+export function isRefusal(response: AuthResponse): response is AuthRefusal {
+  return 'message' in response && typeof response.message === 'string' && !('uid' in response && response.uid);
 }
 
 function authBody(identity: SignInIdentity): string {

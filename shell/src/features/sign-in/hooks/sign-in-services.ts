@@ -1,6 +1,6 @@
 import { createContext } from 'react';
+import { signInWithGooglePopup } from 'shared-auth';
 import { login, register, verifyChannel, type AuthResponse, type SignInIdentity } from '../api/auth-api';
-import { googlePopup } from './google-popup';
 
 /** The outside world of the sign-in sequence: the Google popup and the three auth calls. */
 export interface SignInServices {
@@ -10,7 +10,7 @@ export interface SignInServices {
   verifyChannel(): Promise<AuthResponse>;
 }
 
-export const firebaseSignInServices: SignInServices = { popup: googlePopup, login, register, verifyChannel };
+export const firebaseSignInServices: SignInServices = { popup: signInWithGooglePopup, login, register, verifyChannel };
 
 /** Lets a test or a standalone harness replace the services; the app uses Firebase and the real API. */
 export const SignInServicesContext = createContext<SignInServices>(firebaseSignInServices);

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from 'shared-auth';
 import { type SignInMode } from '../sign-in-flow';
 
 // Kept in the session store, not in component state: while Firebase reports the new identity the home

@@ -1,8 +1,6 @@
-import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useContext } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { serverUserAtom, userChannelAtom, type ServerUser, type UserChannel } from 'shared-auth';
-import { type AuthResponse } from '../api/auth-api';
+import { storeServerUser, useAtomValue, useStore } from 'shared-auth';
 import { runSignIn, type SignInDeps, type SignInMode } from '../sign-in-flow';
 import { SignInServicesContext } from './sign-in-services';
 import { signInAlertAtom, signInPendingAtom } from './sign-in-state';
@@ -31,10 +29,7 @@ export function useGoogleSignIn(): GoogleSignIn {
       store.set(signInPendingAtom, mode);
       const deps: SignInDeps = {
         ...services,
-        storeAuthResponse(response: AuthResponse) {
-          store.set(serverUserAtom, response as ServerUser);
-          if (response.userChannel) store.set(userChannelAtom, response.userChannel as UserChannel);
-        },
+        storeAuthResponse: (response) => storeServerUser(response, store),
         loadPage: (path) => window.location.assign(path),
         navigate: (path, state) => navigate(path, state ? { state } : undefined),
         alert: (message) => store.set(signInAlertAtom, message),

@@ -1,6 +1,6 @@
-import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
-import { createStore } from 'jotai';
-import type { User } from 'firebase/auth';
+import { fakeFetch, replyByRoute, resetFakeFetch } from 'jest-support/fake-fetch';
+import { createStore } from 'shared-auth';
+import type { FirebaseUser as User } from 'shared-auth';
 import { serverUserAtom, tokenAtom, userChannelAtom } from 'shared-auth';
 import { bootstrapSignedInUser } from './use-session-bootstrap';
 
@@ -8,15 +8,14 @@ const user = { uid: 'uid-1', email: 'ana@example.com', getIdToken: async () => '
 
 beforeEach(() => {
   localStorage.clear();
-  fakeFetch.mockClear();
-  fetchReplies.length = 0;
+  resetFakeFetch();
 });
 
 describe('bootstrapSignedInUser', () => {
   it('logs the identity in with a bearer token and stores the server user and channel', async () => {
     const channel = { id: 9, channelName: 'Ana Cooks' };
     const body = { uid: 'uid-1', email: 'ana@example.com', validated: true, user: { id: 42, uid: 'uid-1' }, userChannel: channel };
-    fetchReplies.push({ status: 200, body: JSON.stringify(body) });
+    replyByRoute({ 'POST /api/login': { status: 200, body: JSON.stringify(body) } });
     const store = createStore();
     await bootstrapSignedInUser(user, store);
 
@@ -32,7 +31,7 @@ describe('bootstrapSignedInUser', () => {
   });
 
   it('stores the failed-login placeholder with the status', async () => {
-    fetchReplies.push({ status: 503, body: 'down' });
+    replyByRoute({ 'POST /api/login': { status: 503, body: 'down' } });
     const store = createStore();
     await bootstrapSignedInUser(user, store);
     expect(store.get(serverUserAtom)).toEqual({ validated: false, isPlaceholder: true, error: 'Login API failed: 503' });

@@ -1,5 +1,5 @@
 import 'jest-support/fake-fetch';
-import { createGoogleProvider } from './google-popup';
+import { createGoogleProvider } from './google-sign-in';
 
 describe('createGoogleProvider', () => {
   it('always asks Google for the account chooser', () => {
