@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent,
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { classifyLoadError, RemoteLoadError } from './load-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RouteSkeleton, SlotSkeleton } from './remote-skeletons';
+import { RouteSkeleton, SlotSkeleton, type SlotSize } from './remote-skeletons';
 
 type RemoteProps = Record<string, unknown>;
 type LazyRemote = LazyExoticComponent<ComponentType<RemoteProps>>;
@@ -65,6 +65,6 @@ export function RemoteRoute({ id, props }: { id: string; props?: RemoteProps }) 
 }
 
 /** A small piece of a remote inside a shell area (header search, notification bell). */
-export function RemoteSlot({ id, props }: { id: string; props?: RemoteProps }) {
-  return <RemoteComponent key={id} id={id} props={props} loading={<SlotSkeleton />} compact />;
+export function RemoteSlot({ id, props, size }: { id: string; props?: RemoteProps; size?: SlotSize }) {
+  return <RemoteComponent key={id} id={id} props={props} loading={<SlotSkeleton size={size} />} compact />;
 }

@@ -1,6 +1,6 @@
 // /billing (SPEC §2): the two plans. The Choose plan buttons have no behaviour (not shown in the spec).
 import styled from 'styled-components';
-import { Badge, Button, Card, CardTitle } from 'shared-ui';
+import { Badge, Button, Card, CardTitle, VisuallyHidden } from 'shared-ui';
 import { BILLING_DISCOUNT_TEXT, BILLING_PLANS } from '../billing-plans';
 
 const Plans = styled.div`
@@ -25,8 +25,9 @@ export function BillingPage() {
             <CardTitle>{plan.name}</CardTitle>
             <Badge tone="accent">{BILLING_DISCOUNT_TEXT}</Badge>
             <Price>
-              <s aria-label={`Old price $${plan.oldPrice}`}>${plan.oldPrice}</s>
-              <strong>${plan.price}/mo</strong>
+              {/* aria-label on <s> is not read; hidden text is, so the old price is not taken for the price. */}
+              <s><VisuallyHidden>Old price: </VisuallyHidden>${plan.oldPrice}</s>
+              <strong><VisuallyHidden>Now: </VisuallyHidden>${plan.price}/mo</strong>
             </Price>
             <ul>{plan.features.map((f) => <li key={f}>{f}</li>)}</ul>
             <Button type="button">Choose plan</Button>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { onAuthStateChanged, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import {
-  clearSession, getFirebaseAuth, serverUserAtom, sessionStore, startSessionSync, tokenAtom, userChannelAtom, type ServerUser, type UserChannel,
+  clearSession, serverUserAtom, sessionStore, startSessionSync, tokenAtom, userChannelAtom, watchFirebaseAuth, type ServerUser,
+  type UserChannel,
 } from 'shared-auth';
 import { postLogin } from '../api/auth-api';
 import { LOADING_TIMEOUT_MS, resolveServerUser } from '../session-bootstrap';
@@ -20,14 +21,14 @@ export async function bootstrapSignedInUser(user: User, store = sessionStore): P
 /**
  * Mirrors Firebase's auth state into the session for the whole app: every signed-in identity is logged in
  * with the server; loading is forced off after 10 s; a sign-out (from any cause) clears everything stored.
- * Mount once, at the shell root, after initFirebase.
+ * Mount once, at the shell root, after initRuntime (Firebase itself may load later, at sign-in).
  */
 export function useSessionBootstrap(): void {
   useEffect(() => {
     const stopSync = startSessionSync({ onSignedIn: (user) => bootstrapSignedInUser(user), loadingTimeoutMs: LOADING_TIMEOUT_MS });
     let hadUser = false;
     // Only a signed-in → signed-out change clears: a visitor who was never signed in keeps nothing to clear.
-    const stopWatch = onAuthStateChanged(getFirebaseAuth(), (user) => {
+    const stopWatch = watchFirebaseAuth((user) => {
       if (hadUser && !user) clearSession();
       hadUser = user !== null;
     });
