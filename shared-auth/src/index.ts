@@ -8,8 +8,12 @@
 //   runtimeConfigAtom            the active config in the store (set by the shell before rendering)
 //   setRuntimeConfig / getRuntimeConfig   the same for non-React code (API base URL)
 // Firebase
-//   initFirebase(config)         initialise once; connects the Auth emulator when config.authEmulatorUrl is set
-//   getFirebaseAuth()            the Auth instance (for signInWithPopup etc.)
+//   initFirebase(config)         configure and load once → Promise<Auth>; connects the Auth emulator when named
+//   configureFirebase(config)    record the config only (Firebase loads on demand)
+//   loadFirebaseAuth()           load Firebase (once) → Promise<Auth>; preloadFirebase() starts it early
+//   hasStoredSignIn()            whether this browser holds a session (then Firebase loads at start-up)
+//   watchFirebaseAuth(cb), whenFirebaseLoaded(cb)   follow auth state / the load, whenever Firebase loads
+//   getFirebaseAuth()            the loaded Auth instance (for signInWithPopup etc.); throws before the load
 //   getIdToken(forceRefresh?)    ID token of the signed-in user (also stored under localStorage `token`)
 //   startSessionSync({ onSignedIn?, loadingTimeoutMs? })  the one auth-state subscription: mirrors it into the
 //                                store, runs onSignedIn (login call, store the server user), ends the session
@@ -41,7 +45,8 @@ export {
 } from './runtime-config/runtime-config';
 export { initRuntime } from './runtime-config/init-runtime';
 export {
-  initFirebase, getFirebaseAuth, getIdToken, startSessionSync, signOutSession, SIGNED_OUT_EVENT, NotAuthenticatedError,
+  initFirebase, configureFirebase, loadFirebaseAuth, preloadFirebase, hasStoredSignIn, whenFirebaseLoaded,
+  watchFirebaseAuth, getFirebaseAuth, getIdToken, startSessionSync, signOutSession, SIGNED_OUT_EVENT, NotAuthenticatedError,
   type SessionSyncOptions,
 } from './firebase/firebase-auth';
 export { signInWithGooglePopup, createGoogleProvider, type SignInIdentity } from './firebase/google-sign-in';

@@ -13,7 +13,7 @@ export const testMember = { uid: 'uid-1', email: 'ana@example.com', getIdToken: 
 
 export async function signInForTests(): Promise<void> {
   // Let Firebase finish its own start-up (it sets the current user once) before standing in for it.
-  await initFirebase(config).authStateReady();
+  await (await initFirebase(config)).authStateReady();
   Object.defineProperty(getFirebaseAuth(), 'currentUser', { configurable: true, get: () => testMember });
 }
 

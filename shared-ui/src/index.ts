@@ -2,3 +2,4 @@
 export * from './rules';
 export * from './theme';
 export * from './components';
+export * from './icons';

@@ -74,7 +74,12 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
           shareStrategy: SHARE_STRATEGY,
           manifest: true,
           dts: false,
-          experiments: { asyncStartup: true },
+          experiments: {
+            asyncStartup: true,
+            // One federation runtime per page: the shell's build provides it, production remotes use it instead
+            // of carrying their own copy in each remoteEntry.js. The development harnesses keep their own.
+            ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
+          },
         }),
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

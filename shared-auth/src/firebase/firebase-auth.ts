@@ -1,9 +1,11 @@
 // The Firebase app and Auth instance, created from the runtime config (no Firebase settings in the bundle).
-import { getApps, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, onAuthStateChanged, signOut, type Auth, type User } from 'firebase/auth';
+// Firebase is loaded on demand: a visitor who never signs in never downloads it. It loads at start-up only when
+// this browser holds a signed-in session, and otherwise when sign-in is about to happen (`loadFirebaseAuth`).
+import type { Auth, User } from 'firebase/auth';
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
 import { endSession, storeToken } from '../session/session-actions';
 import { firebaseUserAtom, sessionLoadingAtom, sessionStore } from '../session/session-atoms';
+import { STORAGE_KEYS } from '../session/storage-keys';
 
 /** Thrown when a call needs a signed-in Firebase user and there is none. */
 export class NotAuthenticatedError extends Error {
@@ -13,46 +15,132 @@ export class NotAuthenticatedError extends Error {
   }
 }
 
+let firebaseConfig: RuntimeConfig | null = null;
 let auth: Auth | null = null;
+let loading: Promise<Auth> | null = null;
+const loadedListeners = new Set<(instance: Auth) => void>();
+
+/** Records the config Firebase will be initialised with; loads nothing. */
+export function configureFirebase(config: RuntimeConfig): void {
+  firebaseConfig ??= config;
+}
 
 /**
- * Initialises Firebase once (later calls return the same Auth). Connects the Auth emulator when the config
- * names one, so development and tests never touch a real project.
+ * Loads the Firebase modules and initialises Auth once (later calls share the same promise). Connects the
+ * Auth emulator when the config names one, so development and tests never touch a real project.
  */
-export function initFirebase(config: RuntimeConfig): Auth {
-  if (auth) return auth;
-  const app = getApps()[0] ?? initializeApp(config.firebase);
-  const instance = getAuth(app);
-  if (config.authEmulatorUrl) {
-    connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
-    loadEmulatorGapi(config.authEmulatorUrl);
+export function loadFirebaseAuth(): Promise<Auth> {
+  if (auth) return Promise.resolve(auth);
+  if (!firebaseConfig) return Promise.reject(new Error('Firebase is not configured: call initRuntime or initFirebase first'));
+  const config = firebaseConfig;
+  loading ??= (async () => {
+    const [{ getApps, initializeApp }, { connectAuthEmulator, getAuth }] = await Promise.all([
+      import(/* webpackChunkName: "firebase-app" */ 'firebase/app'),
+      import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
+    ]);
+    const app = getApps()[0] ?? initializeApp(config.firebase);
+    const instance = getAuth(app);
+    if (config.authEmulatorUrl) {
+      connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
+      // Ready before any popup opens: without it Firebase would fetch Google's gapi from the internet.
+      await loadEmulatorGapi(config.authEmulatorUrl);
+    }
+    auth = instance;
+    for (const listener of loadedListeners) listener(instance);
+    loadedListeners.clear();
+    return instance;
+  })();
+  // A failed download (offline) may be retried by the next caller.
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/** Configures and loads Firebase; resolves to the Auth instance. */
+export function initFirebase(config: RuntimeConfig): Promise<Auth> {
+  configureFirebase(config);
+  return loadFirebaseAuth();
+}
+
+/** Starts downloading Firebase ahead of a likely sign-in (pointer over, or focus on, a sign-in button). */
+export function preloadFirebase(): void {
+  if (firebaseConfig) loadFirebaseAuth().catch((err: unknown) => console.error('Firebase could not be loaded:', err));
+}
+
+/**
+ * Whether this browser holds a signed-in session: our stored server user or token, or Firebase's own record.
+ * Only then is Firebase needed at start-up.
+ */
+export function hasStoredSignIn(storage: Storage | undefined = globalThis.localStorage): boolean {
+  if (!storage) return false;
+  if (storage.getItem(STORAGE_KEYS.serverUser) !== null || storage.getItem(STORAGE_KEYS.token) !== null) return true;
+  for (let i = 0; i < storage.length; i += 1) {
+    if (storage.key(i)?.startsWith('firebase:authUser:')) return true;
   }
-  auth = instance;
-  return instance;
+  return false;
+}
+
+/** Calls `listener` with the Auth instance once Firebase is loaded (at once if it already is). Returns a cancel. */
+export function whenFirebaseLoaded(listener: (instance: Auth) => void): () => void {
+  if (auth) {
+    listener(auth);
+    return () => undefined;
+  }
+  loadedListeners.add(listener);
+  return () => {
+    loadedListeners.delete(listener);
+  };
+}
+
+/** Follows Firebase's auth state from whenever Firebase loads; a visitor's null state is not reported. */
+export function watchFirebaseAuth(onChange: (user: User | null) => void): () => void {
+  let unsubscribe: (() => void) | null = null;
+  const cancel = whenFirebaseLoaded((instance) => {
+    unsubscribe = instance.onAuthStateChanged(onChange);
+  });
+  return () => {
+    cancel();
+    unsubscribe?.();
+  };
 }
 
 /**
  * With the emulator, the popup's helper iframe and this page talk through a local stand-in for Google's
  * gapi.iframes (served by our server next to the proxied emulator), so sign-in also works offline.
  */
-function loadEmulatorGapi(emulatorUrl: string): void {
-  if (typeof document === 'undefined' || document.getElementById('collabhub-emulator-gapi')) return;
-  const script = document.createElement('script');
-  script.id = 'collabhub-emulator-gapi';
-  script.src = `${emulatorUrl.replace(/\/$/, '')}/emulator/gapi-iframes.js`;
-  script.async = true;
-  document.head.appendChild(script);
+const GAPI_WAIT_MS = 2_000;
+
+function loadEmulatorGapi(emulatorUrl: string): Promise<void> {
+  if (typeof document === 'undefined' || document.getElementById('collabhub-emulator-gapi')) return Promise.resolve();
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.id = 'collabhub-emulator-gapi';
+    script.src = `${emulatorUrl.replace(/\/$/, '')}/emulator/gapi-iframes.js`;
+    script.async = true;
+    // A missing stand-in only matters for the popup; Auth itself works without it.
+    // Never wait long for it (an environment that does not run scripts reports neither load nor error).
+    const timer = setTimeout(resolve, GAPI_WAIT_MS);
+    script.onload = script.onerror = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    document.head.appendChild(script);
+  });
 }
 
-/** The Auth instance; throws if initFirebase has not run. */
+/** The Auth instance; throws if Firebase has not been loaded yet (see loadFirebaseAuth). */
 export function getFirebaseAuth(): Auth {
-  if (!auth) throw new Error('Firebase is not initialised: call initFirebase(config) first');
+  if (!auth) throw new Error('Firebase is not loaded: await loadFirebaseAuth() (or initFirebase(config)) first');
   return auth;
 }
 
 /** A Firebase ID token of the signed-in user (refreshed when `forceRefresh`), also stored under `token`. */
 export async function getIdToken(forceRefresh = false): Promise<string> {
-  const user = auth?.currentUser;
+  const instance = auth ?? (firebaseConfig && hasStoredSignIn() ? await loadFirebaseAuth() : null);
+  if (!instance) throw new NotAuthenticatedError();
+  await instance.authStateReady();
+  const user = instance.currentUser;
   if (!user) throw new NotAuthenticatedError();
   const token = await user.getIdToken(forceRefresh);
   storeToken(token);
@@ -71,12 +159,13 @@ export interface SessionSyncOptions {
  * The app's one subscription to Firebase's auth state, mirrored into the session store. Returns the unsubscribe
  * function. Loading ends after `onSignedIn` settles, when signed out, or after `loadingTimeoutMs` at the latest.
  * A signed-in → signed-out change (from any cause) ends the session: everything stored is cleared.
+ * A browser without a stored sign-in is a visitor at once; Firebase is then followed from whenever it loads.
  */
 export function startSessionSync({ onSignedIn, loadingTimeoutMs = 10_000, store = sessionStore }: SessionSyncOptions = {}) {
   const timer = setTimeout(() => store.set(sessionLoadingAtom, false), loadingTimeoutMs);
   // A visitor who was never signed in has nothing to clear.
   let hadUser = false;
-  const unsubscribe = onAuthStateChanged(getFirebaseAuth(), async (user) => {
+  const stopWatching = watchFirebaseAuth(async (user) => {
     if (hadUser && !user) endSession(store);
     hadUser = user !== null;
     store.set(firebaseUserAtom, user);
@@ -90,9 +179,20 @@ export function startSessionSync({ onSignedIn, loadingTimeoutMs = 10_000, store 
     }
     store.set(sessionLoadingAtom, false);
   });
+  if (!auth) {
+    if (hasStoredSignIn()) {
+      loadFirebaseAuth().catch((err: unknown) => {
+        console.error('Firebase could not be loaded:', err);
+        store.set(sessionLoadingAtom, false);
+      });
+    } else {
+      store.set(firebaseUserAtom, null);
+      store.set(sessionLoadingAtom, false);
+    }
+  }
   return () => {
     clearTimeout(timer);
-    unsubscribe();
+    stopWatching();
   };
 }
 
@@ -105,7 +205,8 @@ export const SIGNED_OUT_EVENT = 'collabhub:signed-out';
 /** Logout: signs out of Firebase, clears everything stored and runs the `onSignedOut` listeners. */
 export async function signOutSession(): Promise<void> {
   try {
-    if (auth) await signOut(auth);
+    const instance = auth ?? (firebaseConfig && hasStoredSignIn() ? await loadFirebaseAuth().catch(() => null) : null);
+    if (instance) await instance.signOut();
   } finally {
     endSession();
   }

@@ -1,7 +1,8 @@
-// Google sign-in through the Firebase popup, for the shell's sign-in buttons.
-import { GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
+// Google sign-in through the Firebase popup, for the shell's sign-in buttons. Firebase's auth functions are
+// downloaded only when sign-in is about to happen.
+import type { GoogleAuthProvider } from 'firebase/auth';
 import { storeToken } from '../session/session-actions';
-import { getFirebaseAuth } from './firebase-auth';
+import { loadFirebaseAuth } from './firebase-auth';
 
 /** The identity the popup hands back: what the login and register calls need. */
 export interface SignInIdentity {
@@ -10,16 +11,23 @@ export interface SignInIdentity {
   idToken: string;
 }
 
+/** Firebase Auth's functions, downloaded with Firebase when sign-in is about to happen. */
+const firebaseAuthModule = () => import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth');
+
 /** A Google provider that always shows the account chooser (SPEC §1). */
-export function createGoogleProvider(): GoogleAuthProvider {
-  const provider = new GoogleAuthProvider();
+export async function createGoogleProvider(): Promise<GoogleAuthProvider> {
+  const { GoogleAuthProvider: Provider } = await firebaseAuthModule();
+  const provider = new Provider();
   provider.setCustomParameters({ prompt: 'select_account' });
   return provider;
 }
 
 /** The Google popup sign-in; the ID token goes with the login/register calls and is kept under `token`. */
 export async function signInWithGooglePopup(): Promise<SignInIdentity> {
-  const { user } = await signInWithPopup(getFirebaseAuth(), createGoogleProvider());
+  const [{ signInWithPopup }, auth, provider] = await Promise.all([
+    firebaseAuthModule(), loadFirebaseAuth(), createGoogleProvider(),
+  ]);
+  const { user } = await signInWithPopup(auth, provider);
   const idToken = await user.getIdToken();
   storeToken(idToken);
   return { uid: user.uid, email: user.email ?? '', idToken };

@@ -29,7 +29,7 @@ export function renderStandalone({ name, routes, home, search, actions }: Standa
         <ToastProvider>
           <BrowserRouter>
             <AppHeader logo={<strong>{name}</strong>} search={search} actions={actions} />
-            <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+            <main id="main" tabIndex={-1} style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
               <Routes>
                 {Object.entries(routes).map(([path, element]) => <Route key={path} path={path} element={element} />)}
                 <Route path="*" element={<Navigate to={home} replace />} />

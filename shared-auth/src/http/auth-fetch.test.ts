@@ -49,7 +49,7 @@ beforeAll(async () => {
     authEmulatorUrl: `http://${emulator.host}`,
   };
   setRuntimeConfig(config);
-  initFirebase(config);
+  await initFirebase(config);
 });
 
 afterAll(async () => {

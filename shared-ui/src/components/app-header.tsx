@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
+import { SkipLink } from './skip-link';
 
 const Bar = styled.header`
   position: sticky;
@@ -39,10 +40,13 @@ const NavSlot = styled.nav`
   grid-area: nav;
   display: flex;
   align-items: center;
+  /* Wraps instead of scrolling sideways on a phone: every link stays visible. */
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[1]};
-  overflow-x: auto;
+  min-width: 0;
   a {
-    padding: 8px 12px;
+    padding: 8px;
+    ${({ theme }) => theme.media.md} { padding: 8px 12px; }
     border-radius: ${({ theme }) => theme.radii.md};
     color: ${({ theme }) => theme.colors.textMuted};
     text-decoration: none;
@@ -60,12 +64,16 @@ export interface AppHeaderProps {
   navLabel?: string;
   search?: ReactNode;
   actions?: ReactNode;
+  /** Id of the page's main region; the header starts with a skip link to it. */
+  mainId?: string;
   className?: string;
 }
 
 /** The page header with four slots; the shell and remotes fill them. */
-export function AppHeader({ logo, nav, navLabel = 'Main', search, actions, className }: AppHeaderProps) {
+export function AppHeader({ logo, nav, navLabel = 'Main', search, actions, mainId = 'main', className }: AppHeaderProps) {
   return (
+    <>
+    <SkipLink target={mainId} />
     <Bar className={className}>
       <Inner>
         <Slot $area="logo">{logo}</Slot>
@@ -74,5 +82,6 @@ export function AppHeader({ logo, nav, navLabel = 'Main', search, actions, class
         <Slot $area="actions" style={{ justifySelf: 'end' }}>{actions}</Slot>
       </Inner>
     </Bar>
+    </>
   );
 }

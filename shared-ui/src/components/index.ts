@@ -25,3 +25,5 @@ export { Popover, type PopoverProps } from './popover';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { useFocusTrap } from './use-focus-trap';
 export { useDismiss } from './use-dismiss';
+export { SkipLink, type SkipLinkProps } from './skip-link';
+export { VisuallyHidden } from './visually-hidden';

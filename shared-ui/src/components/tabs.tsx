@@ -9,23 +9,25 @@ export interface TabItem {
   disabled?: boolean;
 }
 
+/* Tabs share the width and wrap their labels on a phone instead of scrolling sideways out of view. */
 const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-x: auto;
 `;
 
 const Tab = styled.button`
   border: 0;
   border-bottom: 2px solid transparent;
   background: transparent;
-  padding: 10px 16px;
+  padding: 10px 12px;
   margin-bottom: -1px;
+  flex: 0 1 auto;
+  min-width: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.colors.primary};
     border-bottom-color: ${({ theme }) => theme.colors.primary};

@@ -1,9 +1,12 @@
 import styled from 'styled-components';
+import { BadgeCheck } from 'lucide-react';
 
-const Svg = styled.svg`
-  color: ${({ theme }) => theme.colors.accent};
+const Wrap = styled.span`
+  display: inline-flex;
+  align-items: center;
   flex-shrink: 0;
   vertical-align: middle;
+  color: ${({ theme }) => theme.colors.accent};
 `;
 
 export interface VerifiedTickProps {
@@ -12,15 +15,11 @@ export interface VerifiedTickProps {
   className?: string;
 }
 
+/** The verified-channel tick. Place it beside a heading, not inside it, so its name is not read as part of the title. */
 export function VerifiedTick({ size = 18, label = 'Verified channel', className }: VerifiedTickProps) {
   return (
-    <Svg width={size} height={size} viewBox="0 0 24 24" role="img" aria-label={label} className={className}>
-      <title>{label}</title>
-      <path
-        fill="currentColor"
-        d="M12 1.5l2.6 1.9 3.2-.1 1 3.1 2.6 1.9-1 3.1 1 3.1-2.6 1.9-1 3.1-3.2-.1L12 22.5l-2.6-1.9-3.2.1-1-3.1-2.6-1.9 1-3.1-1-3.1 2.6-1.9 1-3.1 3.2.1z"
-      />
-      <path fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" d="M7.5 12.3l3 3 6-6.3" />
-    </Svg>
+    <Wrap role="img" aria-label={label} title={label} className={className}>
+      <BadgeCheck size={size} aria-hidden="true" focusable="false" fill="currentColor" stroke="#fff" strokeWidth={2.2} />
+    </Wrap>
   );
 }

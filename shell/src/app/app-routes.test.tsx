@@ -30,6 +30,9 @@ jest.mock('../features/public-pages', () => {
     LoginPage: stub('Login page'),
     TermsPage: stub('Terms page'),
     PrivacyPage: stub('Privacy page'),
+    AboutPage: stub('About page'),
+    PublicHeader: () => createElement('header', null, 'Public header'),
+    COMMUNITY_CHAT_URL: 'https://chat.example',
     RegisterPage: () => {
       const state = useLocation().state as { error?: string } | null;
       return createElement('div', null, createElement('h1', null, 'Register page'),
@@ -176,6 +179,7 @@ describe('public routes', () => {
     ['/login', 'Login page'],
     ['/terms', 'Terms page'],
     ['/privacy', 'Privacy page'],
+    ['/about', 'About page'],
   ])('%s is open to visitors', async (path, text) => {
     await renderAt(path);
     expect(screen.getByText(text)).toBeInTheDocument();
@@ -185,9 +189,19 @@ describe('public routes', () => {
   it.each([
     ['/profile/me', 'mfe_profile/ProfilePage'],
     ['/profile/edit', 'mfe_profile/EditProfilePage'],
-  ])('%s is public and comes from mfe_profile', async (path, remote) => {
-    await renderAt(path);
+  ])('%s comes from mfe_profile for a signed-in member, even before validation', async (path, remote) => {
+    await renderAt(path, { signedIn: true, serverUser: { validated: false } });
     expect(await screen.findByText(`remote:${remote}`)).toBeInTheDocument();
+    expect(location()).toHaveTextContent(path);
+  });
+
+  it.each(['/profile/me', '/profile/edit'])('%s invites a visitor to sign in, under the public header', async (path) => {
+    await renderAt(path);
+    expect(screen.getByRole('heading', { name: 'Sign in to see your profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByText('Public header')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/remote:mfe_profile/)).not.toBeInTheDocument();
     expect(location()).toHaveTextContent(path);
   });
 });
@@ -205,6 +219,45 @@ describe('signed-in header', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'About Us' })).toBeInTheDocument();
     expect(screen.getByText(/© \d{4} CollabHub/)).toBeInTheDocument();
+  });
+
+  it('starts with a skip link to the main region, and About Us goes to /about', async () => {
+    await renderAt('/billing', { signedIn: true, serverUser: validatedUser });
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main');
+    await userEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+  });
+
+  it('account menu: aria-controls only while open, ArrowDown enters it, Escape returns to the button', async () => {
+    await renderAt('/billing', { signedIn: true, serverUser: validatedUser });
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button).not.toHaveAttribute('aria-controls');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu');
+    expect(button).toHaveAttribute('aria-controls', menu.id);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-controls');
+    // ArrowUp opens it on the last item; Tab leaves and closes it.
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('View Profile opens the own channel profile', async () => {

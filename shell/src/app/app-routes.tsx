@@ -1,36 +1,44 @@
-// The route table of SPEC §2. The shell owns the only router; remote pages are route elements.
+// The route table of SPEC §2 (plus /about). The shell owns the only router; remote pages are route elements.
+import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginPage, PrivacyPage, RegisterPage, TermsPage } from '../features/public-pages';
+import { AboutPage, LoginPage, PrivacyPage, RegisterPage, TermsPage } from '../features/public-pages';
 import { RemoteRoute } from '../federation/remote-component';
 import { SignedInLayout } from '../layout/signed-in-layout';
+import { PageFallback } from '../layout/page-fallback';
 import { HomeRoute } from './home-route';
+import { MemberPageGate } from './member-page-gate';
 import { ProtectedRoute } from './protected-route';
 import { RedirectKeepingSearch } from './redirect-keeping-search';
 import { REMOTE_MODULES as M } from './remote-modules';
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route path="/" element={<HomeRoute />} />
-      <Route path="/register" element={<RegisterPage />} />
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/terms" element={<TermsPage />} />
-      <Route path="/privacy" element={<PrivacyPage />} />
-      {/* Public by the spec, but shown in the signed-in frame (they are reached from inside the app). */}
-      <Route element={<SignedInLayout />}>
-        <Route path="/profile/edit" element={<RemoteRoute id={M.editProfilePage} />} />
-        <Route path="/profile/me" element={<RemoteRoute id={M.profilePage} />} />
-        <Route element={<ProtectedRoute />}>
-          <Route path="/dashboardV2" element={<RemoteRoute id={M.dashboardPage} />} />
-          <Route path="/dashboard" element={<RedirectKeepingSearch to="/dashboardV2" />} />
-          <Route path="/messages" element={<RemoteRoute id={M.messagesPage} />} />
-          <Route path="/billing" element={<RemoteRoute id={M.billingPage} />} />
-          <Route path="/settings" element={<RemoteRoute id={M.settingsPage} />} />
-          <Route path="/channelPage/:id" element={<RemoteRoute id={M.channelPage} />} />
-          <Route path="/profile/:userId" element={<RemoteRoute id={M.profilePage} />} />
-          <Route path="*" element={<Navigate to="/dashboardV2" replace />} />
+    <Suspense fallback={<PageFallback />}>
+      <Routes>
+        <Route path="/" element={<HomeRoute />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/terms" element={<TermsPage />} />
+        <Route path="/privacy" element={<PrivacyPage />} />
+        <Route path="/about" element={<AboutPage />} />
+        {/* Public by the spec, but shown in the signed-in frame (they are reached from inside the app). */}
+        <Route element={<SignedInLayout />}>
+          <Route element={<MemberPageGate />}>
+            <Route path="/profile/edit" element={<RemoteRoute id={M.editProfilePage} />} />
+            <Route path="/profile/me" element={<RemoteRoute id={M.profilePage} />} />
+          </Route>
+          <Route element={<ProtectedRoute />}>
+            <Route path="/dashboardV2" element={<RemoteRoute id={M.dashboardPage} />} />
+            <Route path="/dashboard" element={<RedirectKeepingSearch to="/dashboardV2" />} />
+            <Route path="/messages" element={<RemoteRoute id={M.messagesPage} />} />
+            <Route path="/billing" element={<RemoteRoute id={M.billingPage} />} />
+            <Route path="/settings" element={<RemoteRoute id={M.settingsPage} />} />
+            <Route path="/channelPage/:id" element={<RemoteRoute id={M.channelPage} />} />
+            <Route path="/profile/:userId" element={<RemoteRoute id={M.profilePage} />} />
+            <Route path="*" element={<Navigate to="/dashboardV2" replace />} />
+          </Route>
         </Route>
-      </Route>
-    </Routes>
+      </Routes>
+    </Suspense>
   );
 }

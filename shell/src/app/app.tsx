@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from 'shared-auth';
 import { ToastProvider, UiProvider } from 'shared-ui';
 import { SessionBootstrap } from '../features/sign-in';
+import { RouteFocus } from '../layout/route-focus';
 import { AppRoutes } from './app-routes';
 
 export function App() {
@@ -14,6 +15,7 @@ export function App() {
           <ToastProvider>
             <BrowserRouter>
               <SessionBootstrap />
+              <RouteFocus />
               <AppRoutes />
             </BrowserRouter>
           </ToastProvider>

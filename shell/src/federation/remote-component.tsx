@@ -5,7 +5,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId } from '../app/remote-modules';
 import { classifyLoadError, RemoteLoadError } from './load-error';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { RouteSkeleton, SlotSkeleton } from './remote-skeletons';
+import { RouteSkeleton, SlotSkeleton, type SlotSize } from './remote-skeletons';
 
 type RemoteProps = Record<string, unknown>;
 type LazyRemote = LazyExoticComponent<ComponentType<RemoteProps>>;
@@ -66,6 +66,6 @@ export function RemoteRoute({ id, props }: { id: RemoteModuleId; props?: RemoteP
 }
 
 /** A small piece of a remote inside a shell area (header search, notification bell). */
-export function RemoteSlot({ id, props }: { id: RemoteModuleId; props?: RemoteProps }) {
-  return <RemoteComponent key={id} id={id} props={props} loading={<SlotSkeleton />} compact />;
+export function RemoteSlot({ id, props, size }: { id: RemoteModuleId; props?: RemoteProps; size?: SlotSize }) {
+  return <RemoteComponent key={id} id={id} props={props} loading={<SlotSkeleton size={size} />} compact />;
 }

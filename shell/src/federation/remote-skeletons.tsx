@@ -19,7 +19,18 @@ export function RouteSkeleton() {
   );
 }
 
-/** Placeholder while a small header piece loads. */
-export function SlotSkeleton() {
-  return <Skeleton $width="160px" $height="36px" />;
+export interface SlotSize {
+  width: string;
+  height: string;
+  circle?: boolean;
+}
+
+/** The header search box's size: the skeleton holds exactly the space the box will take. */
+export const SEARCH_SLOT: SlotSize = { width: '100%', height: '40px' };
+/** An icon button (the notification bell). */
+export const ICON_SLOT: SlotSize = { width: '40px', height: '40px', circle: true };
+
+/** Placeholder while a small header piece loads, of the piece's final size (no layout shift when it arrives). */
+export function SlotSkeleton({ size = SEARCH_SLOT }: { size?: SlotSize }) {
+  return <Skeleton $width={size.width} $height={size.height} $circle={size.circle} />;
 }

@@ -1,9 +1,9 @@
 // The avatar button of the signed-in header with its dropdown: View Profile and Logout (SPEC §2).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectMyIds, signOutSession, useSession } from 'shared-auth';
-import { Avatar } from 'shared-ui';
+import { Avatar, LogOut, useDismiss, User } from 'shared-ui';
 
 const Wrap = styled.div`
   position: relative;
@@ -32,6 +32,9 @@ const Menu = styled.ul`
   box-shadow: ${({ theme }) => theme.shadows.md};
   z-index: ${({ theme }) => theme.zIndex.dropdown};
   button {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space[2]};
     width: 100%;
     text-align: left;
     padding: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
@@ -56,21 +59,49 @@ export function AvatarMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  // Which item takes focus when the menu opens from the keyboard (null: the menu opened by pointer).
+  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last' | null>(null);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) triggerRef.current?.focus();
+  }, []);
+  useDismiss(wrapRef, open, useCallback((reason) => close(reason === 'escape'), [close]));
+
+  const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
-    if (!open) return undefined;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapRef.current?.contains(event.target as Node)) {
-        setOpen(false);
-      }
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+    if (!open || !focusOnOpen) return;
+    const list = items();
+    (focusOnOpen === 'first' ? list[0] : list[list.length - 1])?.focus();
+  }, [open, focusOnOpen]);
+
+  const openWith = (focus: 'first' | 'last' | null) => {
+    setFocusOnOpen(focus);
+    setOpen(true);
+  };
+
+  const onTriggerKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWith(event.key === 'ArrowDown' ? 'first' : 'last');
+    }
+  };
+
+  // Arrow keys, Home and End move between items; Tab leaves the menu and closes it (focus moves on naturally).
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const list = items();
+    const index = list.indexOf(document.activeElement as HTMLElement);
+    const move: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: list.length - 1 };
+    if (event.key in move) {
+      event.preventDefault();
+      list[(move[event.key]! + list.length) % list.length]?.focus();
+    } else if (event.key === 'Tab') {
+      setOpen(false);
+    }
+  };
 
   const channel = session.userChannel;
   const name = channel?.channelName ?? channel?.name ?? session.firebaseUser?.displayName ?? null;
@@ -80,40 +111,45 @@ export function AvatarMenu() {
   return (
     <Wrap ref={wrapRef}>
       <Trigger
+        ref={triggerRef}
         type="button"
         aria-label="Account menu"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
+        // Points at the menu only while it exists.
+        aria-controls={open ? menuId : undefined}
+        onClick={() => (open ? close(false) : openWith(null))}
+        onKeyDown={onTriggerKey}
       >
         <Avatar src={picture} name={name} size={36} />
       </Trigger>
       {open && (
-        <Menu id={menuId} role="menu">
+        <Menu id={menuId} role="menu" aria-label="Account" ref={menuRef} onKeyDown={onMenuKey}>
           <li role="none">
             <button
               type="button"
               role="menuitem"
+              tabIndex={-1}
               onClick={() => {
                 setOpen(false);
                 navigate(channelId ? `/profile/${encodeURIComponent(channelId)}` : '/profile/me');
               }}
             >
-              View Profile
+              <User size={16} aria-hidden="true" /> View Profile
             </button>
           </li>
           <li role="none">
             <button
               type="button"
               role="menuitem"
+              tabIndex={-1}
               onClick={async () => {
                 setOpen(false);
                 await signOutSession();
                 navigate('/', { replace: true });
               }}
             >
-              Logout
+              <LogOut size={16} aria-hidden="true" /> Logout
             </button>
           </li>
         </Menu>

@@ -4,8 +4,9 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAtomValue } from 'shared-auth';
 import { runtimeConfigAtom, useSession } from 'shared-auth';
-import { AppHeader } from 'shared-ui';
+import { AppHeader, focusRing } from 'shared-ui';
 import { RemoteSlot } from '../federation/remote-component';
+import { ICON_SLOT, SEARCH_SLOT } from '../federation/remote-skeletons';
 import { REMOTE_MODULES } from '../app/remote-modules';
 import { AvatarMenu } from './avatar-menu';
 
@@ -14,6 +15,8 @@ const Logo = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.xl};
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${focusRing}
 `;
 
 const MessagesLink = styled.span`
@@ -40,11 +43,11 @@ export function ShellHeader() {
           </MessagesLink>
         </>
       }
-      search={signedIn ? <RemoteSlot id={REMOTE_MODULES.channelSearch} /> : undefined}
+      search={signedIn ? <RemoteSlot id={REMOTE_MODULES.channelSearch} size={SEARCH_SLOT} /> : undefined}
       actions={
         signedIn ? (
           <>
-            <RemoteSlot id={REMOTE_MODULES.notificationBell} />
+            <RemoteSlot id={REMOTE_MODULES.notificationBell} size={ICON_SLOT} />
             <AvatarMenu />
           </>
         ) : undefined

@@ -1,10 +1,10 @@
-// Frame of the in-app pages: header, the page, footer.
-import { useAtomValue } from 'shared-auth';
-import { Outlet, useLocation } from 'react-router-dom';
+// Frame of the in-app pages: header, the page, footer. Visitors (not signed in) get the public header; the
+// edit-profile page reached from registration gets a registration header with the logo only.
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { runtimeConfigAtom, useSession } from 'shared-auth';
-import { AppFooter } from 'shared-ui';
-import { COMMUNITY_CHAT_URL } from '../features/public-pages/components/public-links';
+import { runtimeConfigAtom, useAtomValue, useSession } from 'shared-auth';
+import { AppFooter, AppHeader, focusRing } from 'shared-ui';
+import { COMMUNITY_CHAT_URL, PublicHeader } from '../features/public-pages';
 import { RouterLink } from './router-link';
 import { ShellHeader } from './shell-header';
 
@@ -14,25 +14,40 @@ const Frame = styled.div`
   flex-direction: column;
 `;
 
-const Main = styled.main`
+/* At least a screen tall: the footer starts below the fold, so a remote page growing as it loads never pushes
+   visible content down (layout shift). */
+const Main = styled.main.attrs({ id: 'main', tabIndex: -1 })`
   flex: 1;
   width: 100%;
+  min-height: 100vh;
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space[6]} ${theme.space[4]}`};
+  &:focus { outline: none; }
+`;
+
+const Logo = styled(Link)`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${focusRing}
 `;
 
 export function SignedInLayout() {
   const location = useLocation();
-  const { validated } = useSession();
+  const { validated, signedIn, loading } = useSession();
   const appName = useAtomValue(runtimeConfigAtom)?.appName ?? 'CollabHub';
-  // Coming from registration the edit-profile page brings its own registration-style header.
   const registrationFlow =
     (location.state as { fromRegistration?: boolean } | null)?.fromRegistration === true && !validated;
+  let header = <ShellHeader />;
+  if (!loading && !signedIn) header = <PublicHeader />;
+  else if (registrationFlow) header = <AppHeader logo={<Logo to="/" aria-label={`${appName} home`}>{appName}</Logo>} />;
   return (
     <Frame>
-      {!registrationFlow && <ShellHeader />}
-      <Main id="main">
+      {header}
+      <Main>
         <Outlet />
       </Main>
       <AppFooter communityUrl={COMMUNITY_CHAT_URL} appName={appName} linkComponent={RouterLink} />

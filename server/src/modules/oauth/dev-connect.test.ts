@@ -53,6 +53,8 @@ describe('YouTube channel connect with the development provider', () => {
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(DEV_BANNER);
     expect(page.body).toContain('Development sign-in — no real YouTube account is used');
+    // The product's icon, so the browser does not ask for a missing /favicon.ico.
+    expect(page.body).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     expect(page.body).not.toMatch(/<script/i);
     expect(String(page.headers['content-security-policy'])).toMatch(/script-src 'self'/);
 

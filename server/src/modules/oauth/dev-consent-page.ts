@@ -54,6 +54,7 @@ function page(title: string, content: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(title)}</title></head>
 <body style="${S.body}">
 <main style="${S.main}">

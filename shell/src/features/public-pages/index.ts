@@ -1,6 +1,15 @@
-// The public pages the shell's router mounts (SPEC §2): landing, coming soon, login, register, legal texts.
-export { LandingPage } from './components/landing-page';
-export { ComingSoonPage } from './components/coming-soon-page';
-export { LoginPage } from './components/login-page';
-export { RegisterPage } from './components/register-page';
-export { TermsPage, PrivacyPage } from './components/legal-page';
+// The public pages the shell's router mounts (SPEC §2): landing, coming soon, login, register, legal texts,
+// About Us. Each page is its own chunk: a visitor downloads only the page they open.
+import { lazy } from 'react';
+
+export const LandingPage = lazy(() => import('./components/landing-page').then((m) => ({ default: m.LandingPage })));
+export const ComingSoonPage = lazy(() =>
+  import('./components/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+export const LoginPage = lazy(() => import('./components/login-page').then((m) => ({ default: m.LoginPage })));
+export const RegisterPage = lazy(() => import('./components/register-page').then((m) => ({ default: m.RegisterPage })));
+export const TermsPage = lazy(() => import('./components/legal-page').then((m) => ({ default: m.TermsPage })));
+export const PrivacyPage = lazy(() => import('./components/legal-page').then((m) => ({ default: m.PrivacyPage })));
+export const AboutPage = lazy(() => import('./components/about-page').then((m) => ({ default: m.AboutPage })));
+
+export { PublicHeader } from './components/public-header';
+export { COMMUNITY_CHAT_URL } from './components/public-links';

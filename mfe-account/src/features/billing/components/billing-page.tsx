@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { BILLING_DISCOUNT_TEXT, BILLING_PAGE_PLANS } from 'shared-api/billing-plans';
 import { usePremiumStatus } from 'shared-auth';
-import { Badge, Button, Card, CardTitle, InlineAlert } from 'shared-ui';
+import { Badge, Button, Card, CardTitle, InlineAlert, VisuallyHidden } from 'shared-ui';
 import { useCheckout } from '../hooks/use-checkout';
 import { money } from '../rules/plan-pricing';
 
@@ -46,8 +46,9 @@ export function BillingPage() {
             <CardTitle>{plan.name}</CardTitle>
             <Badge tone="accent">{BILLING_DISCOUNT_TEXT}</Badge>
             <Price>
-              <s aria-label={`Old price ${money(plan.regularMonthly ?? plan.priceMonthly)}`}>{money(plan.regularMonthly ?? plan.priceMonthly)}</s>
-              <strong>{money(plan.priceMonthly)}/mo</strong>
+              {/* aria-label on <s> is not read; hidden text is, so the old price is not taken for the price. */}
+              <s><VisuallyHidden>Old price: </VisuallyHidden>{money(plan.regularMonthly ?? plan.priceMonthly)}</s>
+              <strong><VisuallyHidden>Now: </VisuallyHidden>{money(plan.priceMonthly)}/mo</strong>
             </Price>
             <ul>{plan.features.map((f) => <li key={f}>{f}</li>)}</ul>
             <Button type="button" onClick={() => choose(plan.id, 'monthly')} loading={starting === plan.id}

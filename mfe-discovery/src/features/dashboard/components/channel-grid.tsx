@@ -4,12 +4,17 @@ import type { ChannelCard } from 'shared-api';
 import styled from 'styled-components';
 import { EmptyState, InlineAlert, SkeletonCard } from 'shared-ui';
 import { DASHBOARD_PAGE_SIZE } from '../rules/dashboard-paging';
-import { CollaboratorCard } from './collaborator-card';
+import { CARD_MIN_HEIGHT, CollaboratorCard } from './collaborator-card';
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  align-items: stretch;
+`;
+
+const CardSkeleton = styled(SkeletonCard)`
+  min-height: ${CARD_MIN_HEIGHT};
 `;
 
 export interface ChannelGridProps {
@@ -24,7 +29,7 @@ export function ChannelGrid({ channels, loading, error, emptyTitle, emptyDescrip
   if (loading) {
     return (
       <Grid aria-busy="true">
-        {Array.from({ length: DASHBOARD_PAGE_SIZE }, (_, i) => <SkeletonCard key={i} />)}
+        {Array.from({ length: DASHBOARD_PAGE_SIZE }, (_, i) => <CardSkeleton key={i} />)}
       </Grid>
     );
   }

@@ -6,13 +6,32 @@ import { Avatar, Button, Card, StatusBadge, formatSubscribers } from 'shared-ui'
 
 const NOT_AVAILABLE = 'N/A';
 
+/** Every card (and its loading skeleton) is at least this tall, so a row's View Profile buttons line up and the
+    grid keeps its size when the cards replace the skeletons. */
+export const CARD_MIN_HEIGHT = '330px';
+
 const Body = styled(Card)`
   display: flex;
   flex-direction: column;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  height: 100%;
+  min-height: ${CARD_MIN_HEIGHT};
+  min-width: 0;
   text-align: center;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
+  /* One line for the name: a long one ends in an ellipsis (the full name is its accessible name and tooltip). */
+  h2 {
+    margin: 0;
+    max-width: 100%;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    line-height: 1.4;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
+  dd { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; max-width: 140px; }
+  > button { margin-top: auto; }
   dl { margin: 0; display: grid; grid-template-columns: auto auto; gap: 2px ${({ theme }) => theme.space[2]}; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; text-align: right; }
   dd { margin: 0; text-align: left; }
@@ -29,7 +48,7 @@ export function CollaboratorCard({ channel }: { channel: ChannelCard }) {
   return (
     <Body as="article" aria-labelledby={titleId}>
       <Avatar src={channel.thumbnail} name={name === NOT_AVAILABLE ? null : name} size={72} />
-      <h2 id={titleId}>{name}</h2>
+      <h2 id={titleId} title={name}>{name}</h2>
       <p>{formatSubscribers(channel.subscriberCount)} subscribers</p>
       <dl>
         <dt>Category</dt>

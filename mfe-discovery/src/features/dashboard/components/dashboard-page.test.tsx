@@ -138,12 +138,15 @@ describe('filters', () => {
 
     const pills = screen.getByRole('list', { name: 'Active filters' });
     expect(within(pills).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Min subscribers: 5,000×', 'Category: Gaming×', 'Language: English×', 'Status: Invite Only×', 'Clear All',
+      'Min subscribers: 5,000', 'Category: Gaming', 'Language: English', 'Status: Invite Only', 'Clear All',
     ]);
+    expect(screen.getByRole('button', { name: /Filters/, expanded: false })).toHaveTextContent('4');
 
     reply({ channels: channelBlock(1, 45), totalCount: 100 });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Language: English' }));
     await cardNames();
+    // Focus goes to the pill that took the removed one's place, not to the page body.
+    expect(screen.getByRole('button', { name: 'Remove Status: Invite Only' })).toHaveFocus();
     expect(requestBody(2)).toMatchObject({
       filter: { subscribers_min: 5000, subscribers_max: 1_000_000, category: 'Gaming', collaboration_status: 'INVITE_ONLY' },
     });
@@ -154,6 +157,8 @@ describe('filters', () => {
     await cardNames();
     expect(requestBody(3)).toMatchObject({ filter: DEFAULT_FILTER });
     expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    // With no pill left, focus lands on the page heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Find Collaborators' })).toHaveFocus();
   });
 
   it('defaults an empty or non-numeric maximum and resets everything with Reset Filters', async () => {

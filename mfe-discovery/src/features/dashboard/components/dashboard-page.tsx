@@ -15,7 +15,9 @@ import { FiltersPanel } from './filters-panel';
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
-  ${({ theme }) => theme.media.md} { grid-template-columns: 280px 1fr; }
+  ${({ theme }) => theme.media.md} { grid-template-columns: 280px minmax(0, 1fr); }
+  h1 { margin: 0 0 ${({ theme }) => theme.space[4]}; }
+  h1:focus { outline: none; }
 `;
 
 const TitleRow = styled.div`
@@ -48,12 +50,13 @@ export function DashboardPage() {
         onApply={() => applyFilters()}
         onReset={() => applyFilters(EMPTY_FILTERS)}
         disabled={searchText !== null}
+        activeCount={filterPills(listing.applied).length}
       />
       <section aria-labelledby="dashboard-title">
         {searchText !== null ? (
           <>
             <TitleRow>
-              <h1 id="dashboard-title">Search Results</h1>
+              <h1 id="dashboard-title" tabIndex={-1}>Search Results</h1>
               <Button type="button" variant="secondary" size="sm" onClick={clearSearch}>Clear search</Button>
             </TitleRow>
             <ChannelGrid
@@ -65,11 +68,12 @@ export function DashboardPage() {
           </>
         ) : (
           <>
-            <h1 id="dashboard-title">Find Collaborators</h1>
+            <h1 id="dashboard-title" tabIndex={-1}>Find Collaborators</h1>
             <FilterPills
               pills={filterPills(listing.applied)}
               onRemove={removeFilter}
               onClearAll={() => applyFilters(EMPTY_FILTERS)}
+              focusWhenEmptyId="dashboard-title"
             />
             <ChannelGrid
               channels={listing.channels}

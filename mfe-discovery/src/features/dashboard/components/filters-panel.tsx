@@ -1,8 +1,10 @@
 // The dashboard's left Filters panel (SPEC §2): edits a draft; Apply Filters / Reset Filters hand it over.
-// Disabled while a search is shown (SPEC §4).
+// Disabled while a search is shown (SPEC §4). On a phone the panel is collapsed behind a Filters toggle, so the
+// results come first; from the md breakpoint it is always open beside the grid.
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button, CATEGORIES, COLLABORATION_STATUS_OPTIONS, Field, NumberInput, SUBSCRIBER_RANGE, Select, TextInput,
+  Button, ChevronDown, SlidersHorizontal, CATEGORIES, COLLABORATION_STATUS_OPTIONS, Field, NumberInput, SUBSCRIBER_RANGE, Select, TextInput,
 } from 'shared-ui';
 import { type DashboardFilters, type FilterKey } from '../rules/dashboard-filters';
 
@@ -19,9 +21,54 @@ const Panel = styled.aside`
   fieldset { display: contents; }
 `;
 
-const Actions = styled.div`
+const Heading = styled.h2`
+  ${({ theme }) => theme.media.md} {
+    button { pointer-events: none; }
+    svg[data-chevron] { display: none; }
+  }
+`;
+
+/* A full-width toggle on a phone; from md it reads as the plain panel title (the panel is always open). */
+const Toggle = styled.button`
   display: flex;
+  align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  color: inherit;
+  text-align: left;
+  cursor: pointer;
+  svg[data-chevron] { margin-left: auto; transition: transform ${({ theme }) => theme.transitions.fast}; }
+  &[aria-expanded='true'] svg[data-chevron] { transform: rotate(180deg); }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 4px; border-radius: 4px; }
+`;
+
+const Count = styled.span`
+  padding: 0 8px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Body = styled.div<{ $open: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md - 0.02}px) {
+    ${({ $open }) => ($open ? '' : 'display: none;')}
+  }
+`;
+
+/* Both buttons on one line at the panel's width. */
+const Actions = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space[2]};
+  button { white-space: nowrap; padding-left: 8px; padding-right: 8px; }
 `;
 
 const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: c }));
@@ -33,12 +80,24 @@ export interface FiltersPanelProps {
   onApply: () => void;
   onReset: () => void;
   disabled?: boolean;
+  /** How many filters are applied (shown on the phone toggle). */
+  activeCount?: number;
 }
 
-export function FiltersPanel({ draft, onChange, onApply, onReset, disabled = false }: FiltersPanelProps) {
+export function FiltersPanel({ draft, onChange, onApply, onReset, disabled = false, activeCount = 0 }: FiltersPanelProps) {
+  const [open, setOpen] = useState(false);
+  const bodyId = useId();
   return (
     <Panel aria-labelledby="filters-title">
-      <h2 id="filters-title">Filters</h2>
+      <Heading>
+        <Toggle type="button" id="filters-title" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
+          <SlidersHorizontal size={18} aria-hidden="true" />
+          Filters
+          {activeCount > 0 && <Count aria-label={`${activeCount} applied`}>{activeCount}</Count>}
+          <ChevronDown size={18} aria-hidden="true" data-chevron="" />
+        </Toggle>
+      </Heading>
+      <Body id={bodyId} $open={open}>
       <fieldset disabled={disabled}>
         <Field label="Minimum subscribers">
           <NumberInput
@@ -80,10 +139,11 @@ export function FiltersPanel({ draft, onChange, onApply, onReset, disabled = fal
           />
         </Field>
         <Actions>
-          <Button type="button" onClick={onApply}>Apply Filters</Button>
-          <Button type="button" variant="secondary" onClick={onReset}>Reset Filters</Button>
+          <Button type="button" size="sm" onClick={onApply}>Apply Filters</Button>
+          <Button type="button" size="sm" variant="secondary" onClick={onReset}>Reset Filters</Button>
         </Actions>
       </fieldset>
+      </Body>
     </Panel>
   );
 }

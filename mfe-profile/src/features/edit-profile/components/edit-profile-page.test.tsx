@@ -172,7 +172,15 @@ describe('EditProfilePage', () => {
   it('completes registration: marks the user validated and opens the dashboard', async () => {
     const store = setup({ fromRegistration: true });
     expect(screen.getByRole('heading', { name: 'Complete your profile' })).toBeInTheDocument();
-    expect(screen.getByText('Step 3 of 3: Complete your profile')).toHaveAttribute('aria-current', 'step');
+    const steps = within(screen.getByRole('list', { name: 'Registration progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Sign in with Google, step 1 of 3, completed',
+      'Connect YouTube channel, step 2 of 3, completed',
+      '3Complete your profile, step 3 of 3, current step',
+    ]);
+    expect(steps[2]).toHaveAttribute('aria-current', 'step');
+    // Finished steps carry a check mark instead of their number.
+    expect(steps[0]!.querySelector('svg')).not.toBeNull();
     await fillRequired();
     jest.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));

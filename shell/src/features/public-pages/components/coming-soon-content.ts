@@ -1,3 +1,4 @@
+import { ChartColumn, Handshake, Rocket } from 'shared-ui';
 /** Copy of the coming-soon page (SPEC §1, §2, §5, §8). */
 export const COMING_SOON_TEXT = {
   title: 'Something Big Is Coming',
@@ -8,7 +9,7 @@ export const COMING_SOON_TEXT = {
 } as const;
 
 export const WHAT_TO_EXPECT = [
-  { title: 'Creator Connections', text: 'Meet creators in your niche and across languages, ready to collaborate.' },
-  { title: 'Analytics & Insights', text: 'Understand which collaborations grow your audience and why.' },
-  { title: 'Growth Tools', text: 'Plan, message and track collaborations in one place.' },
+  { icon: Handshake, title: 'Creator Connections', text: 'Meet creators in your niche and across languages, ready to collaborate.' },
+  { icon: ChartColumn, title: 'Analytics & Insights', text: 'Understand which collaborations grow your audience and why.' },
+  { icon: Rocket, title: 'Growth Tools', text: 'Plan, message and track collaborations in one place.' },
 ] as const;

@@ -78,7 +78,7 @@ export function ComingSoonPage({ subscribe }: ComingSoonPageProps) {
             <SectionTitle id="what-to-expect-title">What to Expect</SectionTitle>
             <CardGrid>
               {WHAT_TO_EXPECT.map((card) => (
-                <InfoCard key={card.title} title={card.title} text={card.text} marker={card.title.charAt(0)} />
+                <InfoCard key={card.title} title={card.title} text={card.text} icon={card.icon} />
               ))}
             </CardGrid>
           </Container>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from 'shared-ui';
+import { Card, type LucideIcon } from 'shared-ui';
 
 const Item = styled(Card)`
   display: flex;
@@ -12,8 +12,8 @@ const Marker = styled.span`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  width: 40px;
-  height: 40px;
+  width: 48px;
+  height: 48px;
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.primarySoft};
   color: ${({ theme }) => theme.colors.primary};
@@ -33,15 +33,15 @@ const Text = styled.p`
 export interface InfoCardProps {
   title: string;
   text: string;
-  /** Short visual marker (a step number or an initial); hidden from assistive technology. */
-  marker: string;
+  /** The card's icon; decorative, hidden from assistive technology. */
+  icon: LucideIcon;
 }
 
 /** A titled card in a card grid (How It Works, features, What to Expect). */
-export function InfoCard({ title, text, marker }: InfoCardProps) {
+export function InfoCard({ title, text, icon: Icon }: InfoCardProps) {
   return (
     <Item as="li">
-      <Marker aria-hidden="true">{marker}</Marker>
+      <Marker aria-hidden="true"><Icon size={24} /></Marker>
       <Title>{title}</Title>
       <Text>{text}</Text>
     </Item>

@@ -1,16 +1,32 @@
 import styled from 'styled-components';
+import { preloadFirebase } from 'shared-auth';
 import { Button } from 'shared-ui';
 import { SignInAlertDialog, useGoogleSignIn } from '../../sign-in';
 import { InfoCard } from './info-card';
+import { ProductPreview } from './product-preview';
 import { HOW_IT_WORKS_STEPS, LANDING_FEATURES, LANDING_HERO } from './landing-content';
 import { CardGrid, Container, PublicMain, PublicPage, Section, SectionTitle } from './public-layout';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
 const Hero = styled.section`
-  padding: ${({ theme }) => theme.space[16]} 0 ${({ theme }) => theme.space[12]};
+  padding: ${({ theme }) => theme.space[12]} 0;
   background: linear-gradient(160deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.accentSoft});
   text-align: center;
+  ${({ theme }) => theme.media.md} { padding: ${({ theme }) => theme.space[16]} 0; }
+`;
+
+/* Text above the picture on a phone; side by side from the large breakpoint. */
+const HeroGrid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+  align-items: center;
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1fr 1fr;
+    text-align: left;
+    h1, p { margin-left: 0; }
+    > div > div { justify-content: flex-start; }
+  }
 `;
 
 const HeroTitle = styled.h1`
@@ -47,9 +63,12 @@ export function LandingPage() {
       <PublicMain>
         <Hero aria-labelledby="landing-hero-title">
           <Container>
+            <HeroGrid>
+            <div>
             <HeroTitle id="landing-hero-title">{LANDING_HERO.title}</HeroTitle>
             <HeroText>{LANDING_HERO.subtitle}</HeroText>
-            <HeroActions>
+            {/* Firebase downloads as a hand or focus reaches a sign-in button, ahead of the click's popup. */}
+            <HeroActions onPointerOver={preloadFirebase} onFocus={preloadFirebase} onTouchStart={preloadFirebase}>
               <Button size="lg" loading={pending === 'sign-up'} disabled={pending === 'login'} onClick={() => signIn('sign-up')}>
                 Sign Up for Free
               </Button>
@@ -57,6 +76,9 @@ export function LandingPage() {
                 Log In
               </Button>
             </HeroActions>
+            </div>
+            <ProductPreview />
+            </HeroGrid>
           </Container>
         </Hero>
 
@@ -64,19 +86,19 @@ export function LandingPage() {
           <Container>
             <SectionTitle id="how-it-works-title">How It Works</SectionTitle>
             <CardGrid>
-              {HOW_IT_WORKS_STEPS.map((step, i) => (
-                <InfoCard key={step.title} title={step.title} text={step.text} marker={String(i + 1)} />
+              {HOW_IT_WORKS_STEPS.map((step) => (
+                <InfoCard key={step.title} title={step.title} text={step.text} icon={step.icon} />
               ))}
             </CardGrid>
           </Container>
         </Section>
 
-        <Section id="about" aria-labelledby="features-title">
+        <Section aria-labelledby="features-title">
           <Container>
             <SectionTitle id="features-title">Why CollabHub</SectionTitle>
             <CardGrid>
               {LANDING_FEATURES.map((feature) => (
-                <InfoCard key={feature.title} title={feature.title} text={feature.text} marker={feature.title.charAt(0)} />
+                <InfoCard key={feature.title} title={feature.title} text={feature.text} icon={feature.icon} />
               ))}
             </CardGrid>
           </Container>

@@ -17,7 +17,6 @@ export function PublicFooter({ variant = 'landing' }: PublicFooterProps) {
   return (
     <AppFooter
       communityUrl={COMMUNITY_CHAT_URL}
-      aboutHref="/#about"
       extraLinks={variant === 'coming-soon' ? [{ label: 'Community Forum', href: COMMUNITY_FORUM_URL }] : []}
       linkComponent={RouterLink}
     />

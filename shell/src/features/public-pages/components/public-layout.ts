@@ -9,10 +9,12 @@ export const PublicPage = styled.div`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-export const PublicMain = styled.main`
+/** The page's main region: the skip link's target, so it can take focus. */
+export const PublicMain = styled.main.attrs({ id: 'main', tabIndex: -1 })`
   flex: 1;
   display: flex;
   flex-direction: column;
+  &:focus { outline: none; }
 `;
 
 /** Centred content column. */

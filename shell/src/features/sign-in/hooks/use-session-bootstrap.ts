@@ -15,7 +15,8 @@ export async function bootstrapSignedInUser(user: FirebaseUser, store: SessionSt
 /**
  * Mirrors Firebase's auth state into the session for the whole app (shared-auth's one subscription): every
  * signed-in identity is logged in with the server; loading is forced off after 10 s; a sign-out (from any cause)
- * clears everything stored. Mount once, at the shell root, after initFirebase.
+ * clears everything stored. Mount once, at the shell root, after initRuntime (Firebase itself may load later,
+ * at sign-in).
  */
 export function useSessionBootstrap(): void {
   useEffect(

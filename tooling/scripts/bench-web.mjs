@@ -1,0 +1,164 @@
+// `npm run bench:web`: Lighthouse (performance and accessibility) against a product that is already running,
+// in Debian's Chromium, for the landing page, the dashboard, a profile and the messages page, each on a phone
+// (Lighthouse's mobile preset: Moto G class device, simulated slow 4G) and on a desktop. Starts no server.
+//
+//   npm start                                  # in another terminal
+//   npm run bench:web -- --url http://localhost:8080 [--runs 1]
+//
+// The signed-in pages need a member: the script signs one up through the development Auth emulator's account
+// chooser and the development channel-connect page, exactly as a new creator would (development mode only).
+// Writes bench-results/web-bench.json: per page and form factor the scores, LCP/CLS/TBT and the bytes of the
+// page's JavaScript (transferred and uncompressed), next to the landing page as the in-run baseline.
+// Lighthouse 12.8 runs on Node 18.16+ (Lighthouse 13 needs Node 22.19+).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { parseArgs } from 'node:util';
+import { ROOT } from './lib/workspace.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: 'string', default: process.env.BENCH_WEB_URL ?? 'http://localhost:8080' },
+    runs: { type: 'string', default: '1' },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+const BASE = args.url.replace(/\/$/, '');
+const RUNS = Math.min(Math.max(Number(args.runs) || 1, 1), 5);
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+  '--disable-sync', '--no-first-run', '--disable-quic'];
+/** Every step of the sign-up walk is bounded. */
+const STEP_TIMEOUT_MS = 30_000;
+
+const mobileConfig = { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility'] } };
+const desktop = { ...desktopConfig, settings: { ...desktopConfig.settings, onlyCategories: ['performance', 'accessibility'] } };
+
+async function ensureUp() {
+  const res = await fetch(`${BASE}/api/health`).catch(() => null);
+  if (!res?.ok) {
+    console.error(`Nothing answers at ${BASE}/api/health. Start the product first (npm start), or pass --url.`);
+    process.exit(2);
+  }
+}
+
+/** Picks the option with the given text in the select with the given accessible name. */
+async function selectByText(page, label, text) {
+  const select = await page.waitForSelector(`::-p-aria(${label})`);
+  const value = await select.evaluate((el, wanted) => [...el.options].find((o) => o.textContent === wanted)?.value, text);
+  if (value === undefined) throw new Error(`No option "${text}" in "${label}"`);
+  await select.select(value);
+}
+
+/** Signs up a new creator in the page's browser and completes the profile; returns their own profile path. */
+async function signUpMember(browser) {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(STEP_TIMEOUT_MS);
+  await page.goto(`${BASE}/`, { waitUntil: 'load' });
+  const email = `bench-${Date.now().toString(36)}@example.com`;
+  const popupTarget = browser.waitForTarget((t) => t.opener() === page.target(), { timeout: STEP_TIMEOUT_MS });
+  await (await page.waitForSelector('::-p-text(Sign Up for Free)')).click();
+  const popup = await (await popupTarget).page();
+  popup.setDefaultTimeout(STEP_TIMEOUT_MS);
+  await (await popup.waitForSelector('#add-account-button button')).click();
+  await (await popup.waitForSelector('#email-input')).type(email);
+  await (await popup.waitForSelector('#display-name-input')).type('Bench Creator');
+  await (await popup.waitForSelector('#sign-in')).click();
+  await page.waitForFunction("location.pathname === '/register'", { timeout: STEP_TIMEOUT_MS });
+  await Promise.all([page.waitForNavigation(), (await page.waitForSelector('::-p-text(Connect YouTube Channel)')).click()]);
+  await (await page.waitForSelector('input[type="radio"]')).click();
+  await Promise.all([page.waitForNavigation(), (await page.waitForSelector('::-p-text(Connect selected channel)')).click()]);
+  await page.waitForFunction("location.pathname === '/profile/edit'");
+  await page.waitForSelector('::-p-text(Update Profile)');
+  // The required fields, by their labels (as the e2e journey fills them).
+  await selectByText(page, 'Niche/Categories', 'Gaming');
+  for (const remove of await page.$$('button[aria-label^="Remove "]')) await remove.click();
+  await selectByText(page, 'Add a content language', 'English');
+  await (await page.waitForSelector('::-p-aria(Add[role="button"])')).click();
+  await selectByText(page, 'Collaboration Status', 'Open to Collaborations');
+  await (await page.waitForSelector('::-p-text(Update Profile)')).click();
+  await page.waitForFunction("location.pathname === '/dashboardV2'", { timeout: STEP_TIMEOUT_MS });
+  // A member's profile to measure: the first card of the dashboard.
+  await page.waitForSelector('article h2');
+  await (await page.waitForSelector('::-p-text(View Profile)')).click();
+  await page.waitForFunction("location.pathname.startsWith('/profile/') && location.pathname !== '/profile/me'");
+  const profilePath = new URL(page.url()).pathname;
+  await page.close();
+  return profilePath;
+}
+
+function jsBytes(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = items.filter((i) => i.resourceType === 'Script');
+  return {
+    requests: scripts.length,
+    transferBytes: scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0),
+    resourceBytes: scripts.reduce((n, i) => n + (i.resourceSize ?? 0), 0),
+  };
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    fcpMs: audit('first-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    totalTransferBytes: audit('total-byte-weight'),
+    js: jsBytes(lhr),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function measure(browser, url, formFactor) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const page = await browser.newPage();
+    // Keep the signed-in member's storage between runs; the cache is still cleared (a first visit).
+    const result = await lighthouse(url, { disableStorageReset: true, logLevel: 'error' },
+      formFactor === 'desktop' ? desktop : mobileConfig, page);
+    await page.close();
+    runs.push(summarise(result.lhr));
+  }
+  const pick = (key) => median(runs.map((r) => r[key] ?? 0));
+  return { ...runs[0], performance: pick('performance'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs'), runs };
+}
+
+await ensureUp();
+const started = Date.now();
+const browser = await puppeteer.launch({ executablePath: args.chromium, args: CHROMIUM_ARGS, headless: true });
+try {
+  const landing = {};
+  for (const formFactor of ['mobile', 'desktop']) landing[formFactor] = await measure(browser, `${BASE}/`, formFactor);
+  console.log(`landing      mobile ${landing.mobile.performance}  desktop ${landing.desktop.performance}`);
+
+  const profilePath = await signUpMember(browser);
+  const pages = { landing: { path: '/', ...landing } };
+  for (const [name, pagePath] of [['dashboard', '/dashboardV2'], ['profile', profilePath], ['messages', '/messages']]) {
+    const entry = { path: pagePath };
+    for (const formFactor of ['mobile', 'desktop']) entry[formFactor] = await measure(browser, `${BASE}${pagePath}`, formFactor);
+    pages[name] = entry;
+    console.log(`${name.padEnd(12)} mobile ${entry.mobile.performance}  desktop ${entry.desktop.performance}`);
+  }
+
+  const baseline = landing.mobile.js.resourceBytes || 1;
+  const report = {
+    tool: 'lighthouse 12.8 (performance, accessibility), Debian Chromium, mobile = simulated slow 4G + 4x CPU',
+    url: BASE,
+    runsPerPage: RUNS,
+    durationMs: Date.now() - started,
+    baseline: { page: 'landing (mobile)', jsResourceBytes: baseline },
+    pages,
+    jsRelativeToLanding: Object.fromEntries(Object.entries(pages).map(([name, p]) =>
+      [name, Number((p.mobile.js.resourceBytes / baseline).toFixed(2))])),
+  };
+  const dir = path.join(ROOT, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'web-bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Wrote bench-results/web-bench.json in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+} finally {
+  await browser.close();
+}
