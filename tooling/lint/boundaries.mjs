@@ -4,12 +4,15 @@
 //   - shared packages are imported by package name and their declared `exports` only, never by a deep path;
 //   - test-support code (a `test-support` folder, `jest-support/*`) is imported only by tests.
 // boundaries.test.ts lints a deliberate violation of each rule.
+import { readFileSync } from 'node:fs';
 
 export const REMOTES = ['mfe-discovery', 'mfe-profile', 'mfe-messaging', 'mfe-account'];
 export const WEB_PACKAGES = ['shell', ...REMOTES];
 const SHARED_PACKAGES = ['shared-ui', 'shared-auth', 'shared-api'];
-// Subpaths that shared packages declare in their package.json `exports`.
-const SHARED_API_EXPORTS = ['categories', 'channel-connect', 'constants'];
+// Subpaths that shared-api declares in its package.json `exports` (read from it, so the two cannot drift).
+const SHARED_API_EXPORTS = Object.keys(
+  JSON.parse(readFileSync(new URL('../../shared-api/package.json', import.meta.url), 'utf8')).exports,
+).filter((key) => key !== '.').map((key) => key.slice(2));
 const TOP_LEVEL_PACKAGES = [...WEB_PACKAGES, ...SHARED_PACKAGES, 'server', 'tooling', 'e2e'];
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**'];

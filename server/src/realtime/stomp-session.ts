@@ -441,7 +441,7 @@ export class StompSession {
     }
     if (destination && this.host.handleSignal) {
       try {
-        if (await this.host.handleSignal(this, destination, frame.body)) return;
+        if (await this.host.handleSignal(this, destination, frame.body)) return true;
       } catch (err) {
         if (err instanceof ChatInputError) throw new FatalFrameError(err.message);
         throw err;
