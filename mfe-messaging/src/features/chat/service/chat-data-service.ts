@@ -9,6 +9,7 @@ import { newClientMessageId, Outbox, type OutboxEntry } from '../rules/outbox';
 import { bumpConversation, sortConversations } from '../rules/conversation-order';
 import { type ChatSocket, SendRejectedError } from '../../realtime/chat-socket';
 import { SEND_MESSAGE_DESTINATION, TYPING_DESTINATION, userQueue } from '../../realtime/destinations';
+import { onConversationsRefresh } from '../../notifications/hooks/conversations-refresh';
 import { provideRealtimeConnection } from '../../realtime/realtime-connection';
 
 export const MANUAL_LOAD_FALLBACK_MS = 3_000;
@@ -146,6 +147,8 @@ export class ChatDataService {
       socket.subscribe(userQueue(userId, 'presence'), (body) => this.onPresence(body as PresenceBody)),
       socket.subscribe(userQueue(userId, 'typing'), (body) => this.onTyping(body as TypingBody)),
       socket.subscribe(userQueue(userId, 'receipts'), (body) => this.onReceipt(body as ReceiptBody)),
+      // SPEC §4: a MESSAGE notification refreshes the conversations in the background.
+      onConversationsRefresh(() => this.refreshConversations()),
       socket.onStatusChange(({ connected }) => {
         const was = this.snapshot.connected;
         this.update({ connected });

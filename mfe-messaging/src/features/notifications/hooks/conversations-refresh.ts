@@ -18,6 +18,8 @@ export function requestConversationsRefresh(detail: ConversationsRefreshDetail):
 
 /** Calls the listener on every refresh request; returns the unsubscribe function. */
 export function onConversationsRefresh(listener: (detail: ConversationsRefreshDetail) => void): () => void {
+  // Outside a browser (the chat service's tests against the real server) there is no bell to listen to.
+  if (typeof window === 'undefined') return () => undefined;
   const handler = (event: Event) => listener((event as CustomEvent<ConversationsRefreshDetail>).detail);
   window.addEventListener(CONVERSATIONS_REFRESH_EVENT, handler);
   return () => window.removeEventListener(CONVERSATIONS_REFRESH_EVENT, handler);
