@@ -1,5 +1,5 @@
 // Runs one of the server's command-line programs from its build: `npm run seed -- --channels 1000000`,
-// `npm run bench`, `npm run bench:chat`.
+// `npm run bench`, `npm run bench:chat`, `npm run bench:idle`.
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { buildAll } from './lib/build.mjs';
@@ -10,6 +10,7 @@ const SCRIPTS = {
   seed: 'server/dist/db/seed/cli.js',
   bench: 'server/dist/bench/api-bench.js',
   'bench-chat': 'server/dist/realtime/bench/chat-bench.js',
+  'bench-idle': 'server/dist/realtime/bench/idle-sessions-bench.js',
 };
 const [name, ...args] = process.argv.slice(2);
 if (!SCRIPTS[name]) {
