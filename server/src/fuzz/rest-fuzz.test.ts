@@ -9,6 +9,7 @@ import { anyValue, field, jsonBody, nulText, pathSegment, queryValue } from './e
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+// A generous bound per route: the inputs are many and a shared CI machine may be slow; failures, not time, matter.
 
 let ctx: TestContext;
 let alice: TestMember;
@@ -114,7 +115,7 @@ describe(`REST fuzz (seed ${SEED}, ${RUNS} inputs per route)`, () => {
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
     );
-  });
+  }, 600_000);
 
   it('still answers health and carries a chat message afterwards', async () => {
     expect((await ctx.app.inject('/api/health')).statusCode).toBe(200);

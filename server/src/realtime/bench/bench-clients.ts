@@ -7,7 +7,7 @@ import { serializeFrame } from '../stomp/frame-writer';
 
 export interface BenchClient {
   /** Sends one message with this id to the given user (or to itself for the echo baseline). */
-  send(recipientId: number, messageId: string): void;
+  send(recipientId: number, messageId: string, content?: string): void;
   close(): void;
 }
 
@@ -46,8 +46,8 @@ export async function openStompClient(baseUrl: string, user: { id: number; token
   // The client promised a heart-beat every 10 s.
   const beat = setInterval(() => ws.send('\n'), 10_000);
   return {
-    send(recipientId, messageId) {
-      const body = JSON.stringify({ senderId: user.id, recipientId, content: `benchmark message ${messageId}`, clientMessageId: messageId });
+    send(recipientId, messageId, content = `benchmark message ${messageId}`) {
+      const body = JSON.stringify({ senderId: user.id, recipientId, content, clientMessageId: messageId });
       ws.send(serializeFrame('SEND', { destination: '/app/chat.sendMessage', 'content-type': 'application/json' }, body));
     },
     close() {

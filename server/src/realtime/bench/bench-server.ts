@@ -19,17 +19,17 @@ export type ToServer =
 export type FromServer =
   | { type: 'ready'; port: number }
   | { type: 'users'; ids: number[] }
-  | { type: 'memory'; heapUsed: number; external: number; rss: number; sessions: number };
+  | { type: 'memory'; heapUsed: number; external: number; rss: number; sessions: number; maxBufferedBytes: number };
 
 function reply(msg: FromServer): void {
   process.send?.(msg);
 }
 
-function measure(sessions: number): FromServer {
+function measure(sessions: number, maxBufferedBytes = 0): FromServer {
   // Run with --expose-gc so live memory is measured, not garbage waiting for collection.
   (globalThis as { gc?: () => void }).gc?.();
   const m = process.memoryUsage();
-  return { type: 'memory', heapUsed: m.heapUsed, external: m.external + m.arrayBuffers, rss: m.rss, sessions };
+  return { type: 'memory', heapUsed: m.heapUsed, external: m.external + m.arrayBuffers, rss: m.rss, sessions, maxBufferedBytes };
 }
 
 async function serveChat(): Promise<void> {
@@ -60,7 +60,7 @@ async function serveChat(): Promise<void> {
         }
         reply({ type: 'users', ids });
       } else if (msg.type === 'memory') {
-        reply(measure(app.realtime.sessionCount));
+        reply(measure(app.realtime.sessionCount, app.realtime.maxBufferedBytes()));
       } else {
         await app.close();
         await database.close();

@@ -5,19 +5,16 @@
 //
 //   node server/dist/realtime/bench/chat-bench.js [--clients 1000] [--rate 20] [--duration 20]
 //   (DATABASE_URL selects PostgreSQL for the chat server; the default is in-memory PGlite.)
-import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../../paths';
 import { type BenchClient, openEchoClient, openMany, openStompClient } from './bench-clients';
-import { type FromServer, type ServerMode, type ToServer, runBenchServer } from './bench-server';
+import { type ServerMode, runBenchServer } from './bench-server';
+import { createAccounts } from './emulator-accounts';
+import { ServerProcess } from './server-process';
 import { type LatencySummary, summarize } from './stats';
-import type * as Launcher from '../../../../tooling/firebase/auth-emulator.mjs';
 import { positiveNumberArg } from '../../bench/cli-args';
-
-type EmulatorLauncher = typeof Launcher;
 
 interface Options {
   clients: number;
@@ -40,48 +37,6 @@ function parseArgs(argv: string[]): Options {
   const get = (name: string, fallback: number) => positiveNumberArg(argv, name, fallback);
   const clients = Math.floor(get('clients', 1000));
   return { clients: clients + (clients % 2), rate: get('rate', 20), durationS: get('duration', 20) };
-}
-
-class ServerProcess {
-  private constructor(private readonly child: ChildProcess, readonly port: number) {}
-
-  static async start(mode: ServerMode, env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-    const child = fork(__filename, ['--serve', mode], {
-      env,
-      execArgv: [...process.execArgv, '--expose-gc'],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    });
-    const ready = await ServerProcess.next(child, 'ready', 120_000);
-    return new ServerProcess(child, ready.port);
-  }
-
-  private static next<T extends FromServer['type']>(child: ChildProcess, type: T, timeoutMs: number) {
-    return new Promise<Extract<FromServer, { type: T }>>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`bench server: no ${type} in time`)), timeoutMs);
-      const onMessage = (msg: FromServer) => {
-        if (msg.type !== type) return;
-        clearTimeout(timer);
-        child.off('message', onMessage);
-        resolve(msg as Extract<FromServer, { type: T }>);
-      };
-      child.on('message', onMessage);
-      child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-    });
-  }
-
-  async request<T extends FromServer['type']>(msg: ToServer, type: T) {
-    const answer = ServerProcess.next(this.child, type, 120_000);
-    this.child.send(msg);
-    return answer;
-  }
-
-  async stop(): Promise<void> {
-    const exited = new Promise((resolve) => this.child.once('exit', resolve));
-    this.child.send({ type: 'close' } satisfies ToServer);
-    const timer = setTimeout(() => this.child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
 }
 
 /** Sends `rate` messages per second for `durationS` from random clients to their partners. */
@@ -146,28 +101,18 @@ async function run(mode: ServerMode, opts: Options, users: Array<{ id: number; t
   };
 }
 
-async function createAccounts(count: number): Promise<{ host: string; stop(): Promise<void>; accounts: Array<{ uid: string; email: string; idToken: string }> }> {
-  // The launcher is an ES module: loaded by URL with a real dynamic import (NodeNext keeps import() in CommonJS).
-  const launcher = path.join(REPO_ROOT, 'tooling', 'firebase', 'auth-emulator.mjs');
-  const emu = (await import(pathToFileURL(launcher).href)) as EmulatorLauncher;
-  const emulator = await emu.startAuthEmulator();
-  const stamp = Date.now().toString(36);
-  const accounts = await openMany(count, 25, (i) => emu.createEmulatorUser(emulator.host, { email: `bench-${stamp}-${i}@example.com` }));
-  return { host: emulator.host, stop: emulator.stop, accounts };
-}
-
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   console.log(`chat benchmark: ${opts.clients} clients, ${opts.rate} messages/s for ${opts.durationS} s`);
   const { host, stop, accounts } = await createAccounts(opts.clients);
   try {
-    const chatServer = await ServerProcess.start('chat', { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host });
+    const chatServer = await ServerProcess.start(__filename, 'chat', { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: host });
     const { ids } = await chatServer.request({ type: 'users', accounts: accounts.map(({ uid, email }) => ({ uid, email })) }, 'users');
     const users = ids.map((id, i) => ({ id, token: accounts[i]!.idToken }));
     const chat = await run('chat', opts, users, chatServer);
     await chatServer.stop();
 
-    const echoServer = await ServerProcess.start('echo', process.env);
+    const echoServer = await ServerProcess.start(__filename, 'echo', process.env);
     const echo = await run('echo', opts, users, echoServer);
     await echoServer.stop();
 
