@@ -2,6 +2,67 @@ import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channels, conversations, messages, type ConversationRow, type MessageRow } from '../../db/schema';
 
+/**
+ * The group-commit statement (see insertMessages). Static, with one parameter (the batch as JSON), so it is
+ * prepared once per connection: planning it costs far more than running it (about 100 ms in embedded PGlite).
+ */
+const INSERT_MESSAGES_SQL = `
+      with input as materialized (
+        select t.*, least(t.sender_id, t.recipient_id) as u1, greatest(t.sender_id, t.recipient_id) as u2
+        from json_to_recordset($1::json)
+          as t(ord int, sender_id int, recipient_id int, content text, client_message_id varchar, preview text)
+      ),
+      accepted as materialized (
+        select i.*, nextval(pg_get_serial_sequence('messages', 'id'))::int as id,
+          row_number() over (partition by i.u1, i.u2 order by i.ord)::int as n_in_pair
+        from input i
+        where exists (select 1 from users u where u.id = i.recipient_id)
+          and (i.client_message_id is null or not exists (
+            select 1 from messages m where m.sender_id = i.sender_id and m.client_message_id = i.client_message_id))
+      ),
+      pairs as (
+        select u1, u2, count(*)::int as n,
+          (count(*) filter (where recipient_id = u1))::int as unread1,
+          (count(*) filter (where recipient_id = u2))::int as unread2,
+          (array_agg(id order by n_in_pair desc))[1] as last_id
+        from accepted group by u1, u2
+      ),
+      conv as (
+        insert into conversations as c
+          (user1_id, user2_id, last_sequence, user1_unread_count, user2_unread_count, last_message_id, updated_at)
+        select u1, u2, n, unread1, unread2, last_id, now() from pairs
+        on conflict (user1_id, user2_id) do update set
+          last_sequence = c.last_sequence + excluded.last_sequence,
+          user1_unread_count = c.user1_unread_count + excluded.user1_unread_count,
+          user2_unread_count = c.user2_unread_count + excluded.user2_unread_count,
+          last_message_id = excluded.last_message_id,
+          updated_at = excluded.updated_at
+        returning c.id, c.user1_id, c.user2_id, c.last_sequence
+      ),
+      inserted as (
+        insert into messages (id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id)
+        select a.id, conv.id, conv.last_sequence - p.n + a.n_in_pair, a.sender_id, a.recipient_id, a.content,
+          a.client_message_id
+        from accepted a
+        join pairs p on p.u1 = a.u1 and p.u2 = a.u2
+        join conv on conv.user1_id = a.u1 and conv.user2_id = a.u2
+        returning id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id, created_at
+      ),
+      notified as (
+        insert into notifications (user_id, type, title, description, link, source_id, sender_id)
+        select i.recipient_id, 'MESSAGE',
+          left('New message from ' || coalesce(
+            (select ch.name from channels ch where ch.owner_user_id = i.sender_id limit 1), 'a CollabHub member'), 200),
+          a.preview, '/messages?conversation=' || i.conversation_id, i.conversation_id::text, i.sender_id
+        from inserted i join accepted a on a.id = i.id
+      )
+      select a.ord, i.* from inserted i join accepted a on a.id = i.id`;
+const INSERT_MESSAGES_STATEMENT = 'chat_insert_messages';
+
+/** What drizzle's `$client` is: a node-postgres pool, or the embedded PGlite instance. */
+interface PoolClient { totalCount: number; query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }
+interface EmbeddedClient { exec(script: string): Promise<unknown>; query(text: string): Promise<{ rows: unknown[] }> }
+
 /** One message of a group commit. */
 export interface NewMessage {
   senderId: number;
@@ -118,57 +179,7 @@ export class ChatRepository {
       ord, sender_id: m.senderId, recipient_id: m.recipientId, content: m.content,
       client_message_id: m.clientMessageId, preview: m.preview,
     })));
-    const result = await this.db.execute<InsertedRow & Record<string, unknown>>(sql`
-      with input as materialized (
-        select t.*, least(t.sender_id, t.recipient_id) as u1, greatest(t.sender_id, t.recipient_id) as u2
-        from json_to_recordset(${input}::json)
-          as t(ord int, sender_id int, recipient_id int, content text, client_message_id varchar, preview text)
-      ),
-      accepted as materialized (
-        select i.*, nextval(pg_get_serial_sequence('messages', 'id'))::int as id,
-          row_number() over (partition by i.u1, i.u2 order by i.ord)::int as n_in_pair
-        from input i
-        where exists (select 1 from users u where u.id = i.recipient_id)
-          and (i.client_message_id is null or not exists (
-            select 1 from messages m where m.sender_id = i.sender_id and m.client_message_id = i.client_message_id))
-      ),
-      pairs as (
-        select u1, u2, count(*)::int as n,
-          (count(*) filter (where recipient_id = u1))::int as unread1,
-          (count(*) filter (where recipient_id = u2))::int as unread2,
-          (array_agg(id order by n_in_pair desc))[1] as last_id
-        from accepted group by u1, u2
-      ),
-      conv as (
-        insert into conversations as c
-          (user1_id, user2_id, last_sequence, user1_unread_count, user2_unread_count, last_message_id, updated_at)
-        select u1, u2, n, unread1, unread2, last_id, now() from pairs
-        on conflict (user1_id, user2_id) do update set
-          last_sequence = c.last_sequence + excluded.last_sequence,
-          user1_unread_count = c.user1_unread_count + excluded.user1_unread_count,
-          user2_unread_count = c.user2_unread_count + excluded.user2_unread_count,
-          last_message_id = excluded.last_message_id,
-          updated_at = excluded.updated_at
-        returning c.id, c.user1_id, c.user2_id, c.last_sequence
-      ),
-      inserted as (
-        insert into messages (id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id)
-        select a.id, conv.id, conv.last_sequence - p.n + a.n_in_pair, a.sender_id, a.recipient_id, a.content,
-          a.client_message_id
-        from accepted a
-        join pairs p on p.u1 = a.u1 and p.u2 = a.u2
-        join conv on conv.user1_id = a.u1 and conv.user2_id = a.u2
-        returning id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id, created_at
-      ),
-      notified as (
-        insert into notifications (user_id, type, title, description, link, source_id, sender_id)
-        select i.recipient_id, 'MESSAGE',
-          left('New message from ' || coalesce(
-            (select ch.name from channels ch where ch.owner_user_id = i.sender_id limit 1), 'a CollabHub member'), 200),
-          a.preview, '/messages?conversation=' || i.conversation_id, i.conversation_id::text, i.sender_id
-        from inserted i join accepted a on a.id = i.id
-      )
-      select a.ord, i.* from inserted i join accepted a on a.id = i.id`);
+    const result = await this.runPrepared(input);
     const out: Array<MessageRow | null> = batch.map(() => null);
     for (const r of result.rows) {
       out[Number(r.ord)] = {
@@ -183,6 +194,26 @@ export class ChatRepository {
       };
     }
     return out;
+  }
+
+  private embeddedPrepared: Promise<unknown> | null = null;
+
+  /** Runs the group-commit statement as a prepared statement on either driver. */
+  private async runPrepared(input: string): Promise<{ rows: InsertedRow[] }> {
+    const client = (this.db as unknown as { $client: PoolClient | EmbeddedClient }).$client;
+    if ('totalCount' in client) {
+      // node-postgres prepares a named statement once on each pooled connection.
+      return (await client.query({ name: INSERT_MESSAGES_STATEMENT, text: INSERT_MESSAGES_SQL, values: [input] })) as { rows: InsertedRow[] };
+    }
+    // PGlite is one session: PREPARE once, then EXECUTE with the batch as a literal (EXECUTE takes no bind
+    // parameters). Doubling single quotes is the whole escaping a standard-conforming string literal needs.
+    this.embeddedPrepared ??= client.exec(`PREPARE ${INSERT_MESSAGES_STATEMENT}(json) AS ${INSERT_MESSAGES_SQL}`).catch((err: unknown) => {
+      // Another repository on the same embedded database prepared it already (duplicate_prepared_statement).
+      if ((err as { code?: string }).code !== '42P05') throw err;
+    });
+    await this.embeddedPrepared;
+    const literal = `'${input.replace(/'/g, "''")}'`;
+    return (await client.query(`EXECUTE ${INSERT_MESSAGES_STATEMENT}(${literal})`)) as { rows: InsertedRow[] };
   }
 
   async messageByClientId(senderId: number, clientMessageId: string): Promise<MessageRow | null> {
