@@ -1,12 +1,13 @@
 // Header of the signed-in pages: logo, nav, the channel search (mfe_discovery), the notification bell
 // (mfe_messaging) and the avatar menu. Each remote slot fails on its own.
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { runtimeConfigAtom, useSession } from 'shared-auth';
 import { AppHeader, focusRing } from 'shared-ui';
 import { RemoteSlot } from '../federation/remote-component';
-import { ICON_SLOT, SEARCH_SLOT } from '../federation/remote-skeletons';
+import { ICON_SLOT, SEARCH_SLOT, SlotSkeleton } from '../federation/remote-skeletons';
 import { REMOTE_MODULES } from '../app/remote-modules';
 import { AvatarMenu } from './avatar-menu';
 
@@ -19,9 +20,33 @@ const Logo = styled(Link)`
   ${focusRing}
 `;
 
+/** The avatar button's size (36 px picture + 2 px padding on each side). */
+const AVATAR_SLOT = { width: '40px', height: '40px', circle: true };
+
 export function ShellHeader() {
-  const { signedIn } = useSession();
+  const { signedIn, loading } = useSession();
   const appName = useAtomValue(runtimeConfigAtom)?.appName ?? 'CollabHub';
+  // While the session is still being restored, placeholders hold the places of the member's pieces, so the
+  // header keeps its height (on a phone the search box is a row of its own) and the page below does not move.
+  let searchSlot: ReactNode;
+  let actions: ReactNode;
+  if (signedIn) {
+    searchSlot = <RemoteSlot id={REMOTE_MODULES.channelSearch} size={SEARCH_SLOT} />;
+    actions = (
+      <>
+        <RemoteSlot id={REMOTE_MODULES.notificationBell} size={ICON_SLOT} />
+        <AvatarMenu />
+      </>
+    );
+  } else if (loading) {
+    searchSlot = <SlotSkeleton size={SEARCH_SLOT} />;
+    actions = (
+      <>
+        <SlotSkeleton size={ICON_SLOT} />
+        <SlotSkeleton size={AVATAR_SLOT} />
+      </>
+    );
+  }
   return (
     <AppHeader
       logo={<Logo to="/dashboardV2">{appName}</Logo>}
@@ -32,15 +57,8 @@ export function ShellHeader() {
           <NavLink to="/messages">Messages</NavLink>
         </>
       }
-      search={signedIn ? <RemoteSlot id={REMOTE_MODULES.channelSearch} size={SEARCH_SLOT} /> : undefined}
-      actions={
-        signedIn ? (
-          <>
-            <RemoteSlot id={REMOTE_MODULES.notificationBell} size={ICON_SLOT} />
-            <AvatarMenu />
-          </>
-        ) : undefined
-      }
+      search={searchSlot}
+      actions={actions}
     />
   );
 }
