@@ -7,14 +7,17 @@
 //
 // The signed-in pages need a member: the script signs one up through the development Auth emulator's account
 // chooser and the development channel-connect page, exactly as a new creator would (development mode only).
-// Writes bench-results/web-bench.json: per page and form factor the scores, LCP/CLS/TBT and the bytes of the
-// page's JavaScript (transferred and uncompressed), next to the landing page as the in-run baseline.
+// Writes bench-results/web-bench.json: per page and form factor the scores, LCP/CLS/TBT, the elements that shifted
+// most, and the bytes of the page's JavaScript (transferred, uncompressed and gzip -9 of each file), with the
+// landing page as the in-run baseline. On a busy machine the simulated CPU (TBT, so the performance score) is
+// pessimistic; the byte counts and CLS are not affected.
 // Lighthouse 12.8 runs on Node 18.16+ (Lighthouse 13 needs Node 22.19+).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { ROOT } from './lib/workspace.mjs';
 
 const { values: args } = parseArgs({
@@ -87,17 +90,35 @@ async function signUpMember(browser) {
   return profilePath;
 }
 
-function jsBytes(lhr) {
+/** gzip size of each script, fetched once: the byte goals count gzip, whatever the server sends today. */
+const gzipCache = new Map();
+async function gzipBytes(url) {
+  if (!gzipCache.has(url)) {
+    gzipCache.set(url, fetch(url).then(async (res) => gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length)
+      .catch(() => 0));
+  }
+  return gzipCache.get(url);
+}
+
+async function jsBytes(lhr) {
   const items = lhr.audits['network-requests']?.details?.items ?? [];
-  const scripts = items.filter((i) => i.resourceType === 'Script');
+  const scripts = items.filter((i) => i.resourceType === 'Script' && i.url.startsWith(BASE));
+  const gzip = await Promise.all(scripts.map((i) => gzipBytes(i.url)));
   return {
     requests: scripts.length,
     transferBytes: scripts.reduce((n, i) => n + (i.transferSize ?? 0), 0),
     resourceBytes: scripts.reduce((n, i) => n + (i.resourceSize ?? 0), 0),
+    gzipBytes: gzip.reduce((n, b) => n + b, 0),
   };
 }
 
-function summarise(lhr) {
+/** The elements that moved most (Lighthouse's layout-shifts audit), to find what to reserve space for. */
+function shiftSources(lhr) {
+  const items = lhr.audits['layout-shifts']?.details?.items ?? [];
+  return items.slice(0, 3).map((i) => ({ score: Number((i.score ?? 0).toFixed(4)), node: i.node?.snippet ?? i.node?.selector ?? null }));
+}
+
+async function summarise(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -107,7 +128,8 @@ function summarise(lhr) {
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     totalTransferBytes: audit('total-byte-weight'),
-    js: jsBytes(lhr),
+    js: await jsBytes(lhr),
+    layoutShifts: shiftSources(lhr),
   };
 }
 
@@ -121,7 +143,7 @@ async function measure(browser, url, formFactor) {
     const result = await lighthouse(url, { disableStorageReset: true, logLevel: 'error' },
       formFactor === 'desktop' ? desktop : mobileConfig, page);
     await page.close();
-    runs.push(summarise(result.lhr));
+    runs.push(await summarise(result.lhr));
   }
   const pick = (key) => median(runs.map((r) => r[key] ?? 0));
   return { ...runs[0], performance: pick('performance'), lcpMs: pick('lcpMs'), cls: pick('cls'), tbtMs: pick('tbtMs'), runs };
@@ -133,7 +155,10 @@ const browser = await puppeteer.launch({ executablePath: args.chromium, args: CH
 try {
   const landing = {};
   for (const formFactor of ['mobile', 'desktop']) landing[formFactor] = await measure(browser, `${BASE}/`, formFactor);
-  console.log(`landing      mobile ${landing.mobile.performance}  desktop ${landing.desktop.performance}`);
+  const line = (name, entry) => console.log(`${name.padEnd(10)} performance mobile ${entry.mobile.performance} desktop `
+    + `${entry.desktop.performance} · CLS mobile ${entry.mobile.cls.toFixed(3)} desktop ${entry.desktop.cls.toFixed(3)} · JS `
+    + `${(entry.mobile.js.gzipBytes / 1024).toFixed(1)} KB gzip (${(entry.mobile.js.resourceBytes / 1024).toFixed(0)} KB raw)`);
+  line('landing', landing);
 
   const profilePath = await signUpMember(browser);
   const pages = { landing: { path: '/', ...landing } };
@@ -141,19 +166,19 @@ try {
     const entry = { path: pagePath };
     for (const formFactor of ['mobile', 'desktop']) entry[formFactor] = await measure(browser, `${BASE}${pagePath}`, formFactor);
     pages[name] = entry;
-    console.log(`${name.padEnd(12)} mobile ${entry.mobile.performance}  desktop ${entry.desktop.performance}`);
+    line(name, entry);
   }
 
-  const baseline = landing.mobile.js.resourceBytes || 1;
+  const baseline = landing.mobile.js.gzipBytes || 1;
   const report = {
     tool: 'lighthouse 12.8 (performance, accessibility), Debian Chromium, mobile = simulated slow 4G + 4x CPU',
     url: BASE,
     runsPerPage: RUNS,
     durationMs: Date.now() - started,
-    baseline: { page: 'landing (mobile)', jsResourceBytes: baseline },
+    baseline: { page: 'landing (mobile)', jsGzipBytes: baseline },
     pages,
     jsRelativeToLanding: Object.fromEntries(Object.entries(pages).map(([name, p]) =>
-      [name, Number((p.mobile.js.resourceBytes / baseline).toFixed(2))])),
+      [name, Number((p.mobile.js.gzipBytes / baseline).toFixed(2))])),
   };
   const dir = path.join(ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });

@@ -19,6 +19,9 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select, textarea { font: inherit; color: inherit; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   :focus:not(:focus-visible) { outline: none; }
+  /* Headings and regions take focus only to move a reader to new content (after navigation, skip link); they
+     are not controls, so no ring. */
+  h1[tabindex='-1']:focus, h2[tabindex='-1']:focus, main[tabindex='-1']:focus { outline: none; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
   }

@@ -1,12 +1,12 @@
 // Header of the signed-in pages: logo, nav, the channel search (mfe_discovery), the notification bell
 // (mfe_messaging) and the avatar menu. Each remote slot fails on its own.
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAtomValue } from 'shared-auth';
-import { runtimeConfigAtom, useSession } from 'shared-auth';
+import { runtimeConfigAtom, useAtomValue, useSession } from 'shared-auth';
 import { AppHeader, focusRing } from 'shared-ui';
 import { RemoteSlot } from '../federation/remote-component';
-import { ICON_SLOT, SEARCH_SLOT } from '../federation/remote-skeletons';
+import { ICON_SLOT, SEARCH_SLOT, SlotSkeleton } from '../federation/remote-skeletons';
 import { REMOTE_MODULES } from '../app/remote-modules';
 import { AvatarMenu } from './avatar-menu';
 
@@ -25,10 +25,33 @@ const MessagesLink = styled.span`
   /* The unread count sits on the link's top-right corner. */
   & > :not(a) { margin-left: -14px; transform: translateY(-10px); }
 `;
+/** The avatar button's size (36 px picture + 2 px padding on each side). */
+const AVATAR_SLOT = { width: '40px', height: '40px', circle: true };
 
 export function ShellHeader() {
-  const { signedIn } = useSession();
+  const { signedIn, loading } = useSession();
   const appName = useAtomValue(runtimeConfigAtom)?.appName ?? 'CollabHub';
+  // While the session is still being restored, placeholders hold the places of the member's pieces, so the
+  // header keeps its height (on a phone the search box is a row of its own) and the page below does not move.
+  let searchSlot: ReactNode;
+  let actions: ReactNode;
+  if (signedIn) {
+    searchSlot = <RemoteSlot id={REMOTE_MODULES.channelSearch} size={SEARCH_SLOT} />;
+    actions = (
+      <>
+        <RemoteSlot id={REMOTE_MODULES.notificationBell} size={ICON_SLOT} />
+        <AvatarMenu />
+      </>
+    );
+  } else if (loading) {
+    searchSlot = <SlotSkeleton size={SEARCH_SLOT} />;
+    actions = (
+      <>
+        <SlotSkeleton size={ICON_SLOT} />
+        <SlotSkeleton size={AVATAR_SLOT} />
+      </>
+    );
+  }
   return (
     <AppHeader
       logo={<Logo to="/dashboardV2">{appName}</Logo>}
@@ -43,15 +66,8 @@ export function ShellHeader() {
           </MessagesLink>
         </>
       }
-      search={signedIn ? <RemoteSlot id={REMOTE_MODULES.channelSearch} size={SEARCH_SLOT} /> : undefined}
-      actions={
-        signedIn ? (
-          <>
-            <RemoteSlot id={REMOTE_MODULES.notificationBell} size={ICON_SLOT} />
-            <AvatarMenu />
-          </>
-        ) : undefined
-      }
+      search={searchSlot}
+      actions={actions}
     />
   );
 }

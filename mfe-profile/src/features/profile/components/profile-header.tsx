@@ -8,10 +8,10 @@ const Header = styled.header`
   position: relative;
   display: flex;
   flex-wrap: wrap;
-  align-items: flex-end;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[6]};
-  padding: 72px ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  padding: 104px ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
@@ -21,15 +21,18 @@ const Header = styled.header`
     content: '';
     position: absolute;
     inset: 0 0 auto 0;
-    height: 96px;
+    height: 88px;
     background: linear-gradient(120deg, ${({ theme }) => theme.colors.primarySoft}, ${({ theme }) => theme.colors.accentSoft});
   }
   > * { position: relative; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
-  ${({ theme }) => theme.media.md} { padding: 72px ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[6]}; }
+  ${({ theme }) => theme.media.md} { padding: 104px ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[6]}; }
 `;
 
+/* The avatar alone reaches up into the cover band; the text and actions stay below it. */
 const AvatarRing = styled.div`
+  align-self: flex-start;
+  margin-top: -64px;
   border: 4px solid ${({ theme }) => theme.colors.surface};
   border-radius: 999px;
   line-height: 0;
