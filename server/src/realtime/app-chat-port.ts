@@ -4,11 +4,11 @@ import { HttpError } from '../errors';
 import { UserRepository } from '../modules/auth/repository';
 import { toMessageDto } from '../modules/chat/mapper';
 import { ChatRepository } from '../modules/chat/repository';
-import { createChatService, type ChatService } from '../modules/chat/service';
+import type { ChatService } from '../modules/chat/service';
 import { ConversationPolicy } from '../modules/collab-requests/conversation-policy';
 import { CollabRequestRepository } from '../modules/collab-requests/repository';
 import type { Identity } from '../plugins/identity';
-import { type ChatMessage, type ChatPort, ChatInputError } from './chat-port';
+import { type ChatPort, ChatInputError } from './chat-port';
 
 export function createAppChatPort(deps: { identity: Identity; chat: ChatService; db: Db }): ChatPort {
   const users = new UserRepository(deps.db);
@@ -39,25 +39,14 @@ export function createAppChatPort(deps: { identity: Identity; chat: ChatService;
       }
     },
     async sendMessages(inputs) {
-      let committed: Array<{ message: ChatMessage; duplicate: boolean }>;
       try {
-        // The chat service on the transaction: its own per-message transactions become savepoints inside this
-        // one, and its events stay unheard until everything is committed.
-        committed = await deps.db.transaction(async (tx) => {
-          const inTransaction = createChatService(tx as unknown as Db);
-          const results = [];
-          for (const input of inputs) {
-            await policy.assertMayMessage(input.senderId, input.recipientId);
-            results.push(await inTransaction.sendMessage(input));
-          }
-          return results;
-        });
+        for (const input of inputs) await policy.assertMayMessage(input.senderId, input.recipientId);
+        // One statement writes them all: a STOMP transaction's SENDs are stored all together or not at all.
+        return await deps.chat.sendMessagesAtomically(inputs);
       } catch (err) {
         if (err instanceof HttpError && err.statusCode < 500) throw new ChatInputError(err.message);
         throw err;
       }
-      for (const { message, duplicate } of committed) if (!duplicate) deps.chat.chatEvents.emit('message', message);
-      return committed;
     },
     async loadMessage(id) {
       const [row] = await chatRepo.messagesByIds([id]);

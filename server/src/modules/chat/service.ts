@@ -67,12 +67,8 @@ export class ChatService {
     return rows.length > 0;
   }
 
-  /**
-   * Commits the message (per-conversation sequence, the recipient's unread count, a MESSAGE notification), then
-   * announces it on `chatEvents` and resolves. Messages sent at the same time share one statement and one commit
-   * (group-commit.ts); each caller still hears only after the commit that holds its message.
-   */
-  async sendMessage(input: SendMessageInput): Promise<SendMessageResult> {
+  /** Checks one message and shapes the row to write; a client's mistake is a 400. */
+  private toNewMessage(input: SendMessageInput): NewMessage {
     const content = typeof input.content === 'string' ? input.content : '';
     if (content.trim() === '') throw badRequest('Message must not be blank', { content: 'Message must not be blank' });
     if (content.length > MESSAGE_MAX_LENGTH) {
@@ -80,7 +76,23 @@ export class ChatService {
     }
     if (input.senderId === input.recipientId) throw badRequest('You cannot send a message to yourself');
     const clientMessageId = input.clientMessageId?.trim() ? input.clientMessageId.trim().slice(0, 100) : null;
+    return {
+      senderId: input.senderId,
+      recipientId: input.recipientId,
+      content,
+      clientMessageId,
+      preview: content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content,
+    };
+  }
 
+  /**
+   * Commits the message (per-conversation sequence, the recipient's unread count, a MESSAGE notification), then
+   * announces it on `chatEvents` and resolves. Messages sent at the same time share one statement and one commit
+   * (group-commit.ts); each caller still hears only after the commit that holds its message.
+   */
+  async sendMessage(input: SendMessageInput): Promise<SendMessageResult> {
+    const row0 = this.toNewMessage(input);
+    const { clientMessageId } = row0;
     const key = clientMessageId ? `${input.senderId}:${clientMessageId}` : null;
     const earlier = key ? this.sending.get(key) : undefined;
     if (earlier) {
@@ -88,13 +100,7 @@ export class ChatService {
       const original = await earlier.catch(() => null);
       if (original) return { message: toMessageDto(original), duplicate: true };
     }
-    const pending = this.writer.write({
-      senderId: input.senderId,
-      recipientId: input.recipientId,
-      content,
-      clientMessageId,
-      preview: content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content,
-    });
+    const pending = this.writer.write(row0);
     if (key) this.sending.set(key, pending);
     let row: MessageRow | null;
     try {
@@ -118,6 +124,44 @@ export class ChatService {
     const existing = clientMessageId ? await this.repo.messageByClientId(input.senderId, clientMessageId) : null;
     if (existing) return { message: toMessageDto(existing), duplicate: true };
     throw notFound('Recipient not found');
+  }
+
+  /**
+   * Commits all the messages in one statement, all or nothing (the SENDs of a STOMP transaction), then announces
+   * the new ones in order. A client message id used before returns the original, as in sendMessage.
+   */
+  async sendMessagesAtomically(inputs: SendMessageInput[]): Promise<SendMessageResult[]> {
+    const rows = inputs.map((input) => this.toNewMessage(input));
+    for (const recipientId of new Set(rows.map((r) => r.recipientId))) {
+      if (!(await this.userExists(recipientId))) throw notFound('Recipient not found');
+    }
+    // Within one batch a repeated client message id is the same message: write it once.
+    const seen = new Map<string, number>();
+    const unique = rows.filter((r, i) => {
+      if (!r.clientMessageId) return true;
+      const key = `${r.senderId}:${r.clientMessageId}`;
+      if (seen.has(key)) return false;
+      seen.set(key, i);
+      return true;
+    });
+    const written = unique.length > 0 ? await this.repo.insertMessages(unique) : [];
+    const byInput = new Map(unique.map((r, i) => [r, written[i] ?? null]));
+    const results: SendMessageResult[] = [];
+    const firstOf = new Map<string, MessageRow>();
+    for (const r of rows) {
+      const key = r.clientMessageId ? `${r.senderId}:${r.clientMessageId}` : null;
+      const row = byInput.has(r) ? byInput.get(r) ?? null : null;
+      if (row) {
+        if (key) firstOf.set(key, row);
+        results.push({ message: toMessageDto(row), duplicate: false });
+        continue;
+      }
+      const earlier = key ? firstOf.get(key) ?? await this.repo.messageByClientId(r.senderId, r.clientMessageId!) : null;
+      if (!earlier) throw notFound('Recipient not found');
+      results.push({ message: toMessageDto(earlier), duplicate: true });
+    }
+    for (const { message, duplicate } of results) if (!duplicate) this.chatEvents.emit('message', message);
+    return results;
   }
 
   /** The participant check every conversation-scoped call makes: 404 unknown or not yours (ids cannot be probed). */
