@@ -24,7 +24,8 @@ describe.each(backends())('channel discovery on %s', (backend) => {
   let ctx: TestContext;
   let me: TestMember;
   beforeAll(async () => {
-    ctx = await createTestApp({ backend, seed: 400 });
+    // Many searches by one user in a minute: more than the per-user search budget allows a person.
+    ctx = await createTestApp({ backend, seed: 400, env: { RATE_LIMIT_SEARCH_PER_MINUTE: '100000' } });
     me = await validatedUser(ctx, 'discover', { name: 'My Own Channel', subscribers: 5000 });
   });
   afterAll(() => ctx.close());
