@@ -3,7 +3,7 @@
 // starts the service, sign-out (or the last host unmounting) stops it. The service provides the tab's realtime
 // connection to the rest of the remote (notification bell) through provideRealtimeConnection while it runs.
 import { useEffect, useSyncExternalStore } from 'react';
-import { getIdToken, getRuntimeConfig, SIGNED_OUT_EVENT, useSession } from 'shared-auth';
+import { getIdToken, getRuntimeConfig, onSignedOut, useSession } from 'shared-auth';
 import { createChatApi } from '../api/chat-api';
 import { createPresenceApi } from '../api/presence-api';
 import { ChatDataService } from '../service/chat-data-service';
@@ -67,14 +67,14 @@ export function useChatServiceHost(): void {
   }, [userId]);
 
   useEffect(() => {
-    const onSignedOut = () => stopService();
+    // Logout closes the websocket at once (SPEC §7), before the session's atoms have settled.
+    const stopOnSignOut = onSignedOut(() => stopService());
     const onOnline = () => current?.socket.reconnectNow();
     const onFocus = () => current?.focusReturned();
-    window.addEventListener(SIGNED_OUT_EVENT, onSignedOut);
     window.addEventListener('online', onOnline);
     window.addEventListener('focus', onFocus);
     return () => {
-      window.removeEventListener(SIGNED_OUT_EVENT, onSignedOut);
+      stopOnSignOut();
       window.removeEventListener('online', onOnline);
       window.removeEventListener('focus', onFocus);
     };
