@@ -3,7 +3,7 @@
 // EXPLAIN (ANALYZE, BUFFERS) on each statement. Flags sequential scans of the channels table and reports the
 // execution times. Writes bench-results/query-plans.json and query-plans.txt at the repository root.
 //
-//   DATABASE_URL=postgres://... node server/dist/bench/explain-queries.js [--runs 3] [--exclude-id 1]
+//   (cd server && DATABASE_URL=postgres://... npx tsx src/bench/explain-queries.ts [--runs 3] [--exclude-id 1])
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
