@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig, REPO_ROOT } from './config';
+import { PRODUCTION_ENV } from '../test-support/production-env';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -23,7 +24,7 @@ describe('loadConfig', () => {
   });
 
   it('listens everywhere by default in production, and warns when development is opened to the network', () => {
-    const prod = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GOOGLE_CLIENT_ID: 'i', GOOGLE_CLIENT_SECRET: 's' });
+    const prod = loadConfig({ ...PRODUCTION_ENV });
     expect(prod.host).toBe('0.0.0.0');
     expect(prod.warnings).toEqual([]);
     const open = loadConfig({ HOST: '0.0.0.0' });
@@ -72,8 +73,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name);
   });
 
-  const prod = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's',
-    STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+  const prod = { ...PRODUCTION_ENV };
 
   it('refuses the Auth emulator in production', () => {
     expect(() => loadConfig({ ...prod, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
@@ -100,6 +100,6 @@ describe('loadConfig', () => {
     const c = loadConfig(prod);
     expect(c.isProduction).toBe(true);
     expect(c.oauth.provider).toBe('google');
-    expect(c.sessionSecret).toBe('x'.repeat(40));
+    expect(c.sessionSecret).toBe(PRODUCTION_ENV.SESSION_SECRET);
   });
 });

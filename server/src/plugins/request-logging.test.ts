@@ -2,13 +2,11 @@ import Fastify, { LogController } from 'fastify';
 import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../config';
 import { loggerOptions, registerRequestLogging } from './request-logging';
+import { PRODUCTION_ENV } from '../../test-support/production-env';
 
 const config = (env: Record<string, string>): Config =>
   loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...env });
-const production = () => config({
-  NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), FIREBASE_AUTH_EMULATOR_HOST: '',
-  GOOGLE_CLIENT_ID: 'client', GOOGLE_CLIENT_SECRET: 'secret',
-});
+const production = () => config({ ...PRODUCTION_ENV });
 
 async function logsOf(cfg: Config, level: string, calls: Array<{ url: string }>) {
   const lines: Array<Record<string, unknown>> = [];

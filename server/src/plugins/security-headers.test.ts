@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createWebApp } from '../../test-support/web-app';
 import { loadConfig } from '../config';
 import { contentSecurityPolicy, staticSecurityHeaders } from './security-headers';
+import { PRODUCTION_ENV } from '../../test-support/production-env';
 
 /** 'script-src a b;connect-src c' → { 'script-src': ['a', 'b'], ... } */
 function directives(csp: string): Record<string, string[]> {
@@ -87,8 +88,7 @@ describe('security headers on a live remotes.json', () => {
 
 describe('the policy in production', () => {
   const production = loadConfig({
-    NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret',
-    FIREBASE_AUTH_DOMAIN: 'collabhub.example.com',
+    ...PRODUCTION_ENV, FIREBASE_AUTH_DOMAIN: 'collabhub.example.com',
   });
 
   it('upgrades insecure requests, names no emulator and sends HSTS', () => {

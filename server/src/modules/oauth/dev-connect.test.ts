@@ -6,6 +6,7 @@ import { navigate, sessionCookie } from '../../../test-support/oauth-session';
 import { createTestApp, type TestContext } from '../../../test-support/test-app';
 import { registeredUser } from '../../../test-support/users';
 import { DEV_BANNER } from './dev-consent-page';
+import { PRODUCTION_ENV } from '../../../test-support/production-env';
 
 const START = '/api/oauth2/authorization/google';
 const AUTHORIZE = '/api/dev-oauth/authorize';
@@ -164,15 +165,7 @@ describe('YouTube channel connect with the development provider', () => {
 });
 
 describe('the development provider in production', () => {
-  const prod = {
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'p'.repeat(40),
-    GOOGLE_CLIENT_ID: 'client-id',
-    GOOGLE_CLIENT_SECRET: 'client-secret',
-    FIREBASE_AUTH_EMULATOR_HOST: '',
-    STRIPE_SECRET_KEY: 'sk_test_x',
-    STRIPE_WEBHOOK_SECRET: 'whsec_x',
-  };
+  const prod = { ...PRODUCTION_ENV };
 
   it('is refused by the configuration', () => {
     expect(() => loadConfig({ ...prod, OAUTH_PROVIDER: 'dev' })).toThrow(ConfigError);

@@ -1,0 +1,12 @@
+// The smallest complete production environment, for tests of what production mode allows and refuses. Each test
+// spreads it and changes only what it checks.
+export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 'p'.repeat(40),
+  GOOGLE_CLIENT_ID: 'client-id',
+  GOOGLE_CLIENT_SECRET: 'client-secret',
+  STRIPE_SECRET_KEY: 'sk_test_x',
+  STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  // Never the emulator in production, even when the machine running the tests has it set.
+  FIREBASE_AUTH_EMULATOR_HOST: '',
+};
