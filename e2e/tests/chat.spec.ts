@@ -89,7 +89,8 @@ test('two creators chat live: unread, typing, Seen, a server restart, and phones
   await expect(sent.getByRole('link', { name: 'https://example.com/plan' })).toHaveAttribute('rel', 'noopener noreferrer');
 
   // B sees it arrive without reloading: the row with the preview and the unread badge, and the header count.
-  const row = b.page.getByRole('button', { name: /1 unread/ });
+  // The row's name reads '{channel}, 1 unread: {preview}' (the bell's reads 'Notifications, 1 unread').
+  const row = b.page.getByRole('button', { name: /, 1 unread: / });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('conversation-preview')).toHaveText(/^Hi! Want to collaborate\? https:\/\/example\.com\/plan/);
   await expect(row.getByTestId('unread-badge')).toHaveText('1');
@@ -101,6 +102,8 @@ test('two creators chat live: unread, typing, Seen, a server restart, and phones
   await expect(b.page).toHaveURL(new RegExp(`/messages\\?conversation=${conversationId}$`));
   await expect(b.page.getByTestId('unread-badge')).toHaveCount(0);
   await expect(b.page.getByTestId('messages-unread')).toHaveCount(0);
+  // Reading the conversation also reads its message notification: the bell's badge goes down with it.
+  await expect(b.page.getByTestId('notification-badge')).toHaveCount(0);
   await expect(log(b.page).getByTestId('chat-message').first()).toHaveText(/Hi! Want to collaborate\? https:\/\/example\.com\/plan\nSecond line/);
 
   // Read receipts and typing, both live.
