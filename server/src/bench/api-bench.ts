@@ -4,7 +4,7 @@
 // trivial call (token check plus one indexed lookup). Requests go through `app.inject`, so no socket noise.
 // Writes bench-results/api-bench.json at the repository root.
 //
-//   node server/dist/bench/api-bench.js [--duration 40] [--requests 200] [--channels 10000] [--budget 110] [--all]
+//   npm run bench:latency -- [--duration 40] [--requests 200] [--channels 10000] [--budget 110] [--all]
 //   Measuring stops after --duration seconds, after --requests rounds, or when the whole run (emulator start and
 //   data generation included) reaches --budget seconds, whichever comes first.
 //   DATABASE_URL selects a PostgreSQL database and uses its channels as they are (seeding only an empty one);

@@ -5,7 +5,7 @@
 // Searches are also measured on one connection, where p95 is the time a user waits.
 // Writes bench-results/throughput-bench.json at the repository root.
 //
-//   node server/dist/bench/throughput-bench.js [--duration 2] [--warmup 0.3] [--connections 10,100]
+//   npm run bench -- [--duration 2] [--warmup 0.3] [--connections 10,100]
 //     [--only <regex>] [--channels 10000] [--budget 1200]
 //   DATABASE_URL selects a PostgreSQL database (used as it is, seeded only when empty); else in-memory PGlite.
 import { mkdirSync, writeFileSync } from 'node:fs';

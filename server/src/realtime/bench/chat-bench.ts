@@ -3,7 +3,7 @@
 // second and memory per connected session, next to the same figures for a bare `ws` echo server in the same run.
 // Writes bench-results/chat-bench.json at the repository root.
 //
-//   node server/dist/realtime/bench/chat-bench.js [--clients 1000] [--rate 20] [--duration 20]
+//   npm run bench:chat -- [--clients 1000] [--rate 20] [--duration 20]
 //   (DATABASE_URL selects PostgreSQL for the chat server; the default is in-memory PGlite.)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

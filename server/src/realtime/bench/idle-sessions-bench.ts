@@ -5,7 +5,7 @@
 //     bounded (the session is dropped once its backlog passes the limit) instead of growing with every message.
 // Writes bench-results/idle-sessions-bench.json at the repository root.
 //
-//   node server/dist/realtime/bench/idle-sessions-bench.js [--sessions 10000] [--users 50] [--flood 2000]
+//   npm run bench:idle -- [--sessions 10000] [--users 50] [--flood 2000]
 //   (DATABASE_URL selects PostgreSQL for the chat server; the default is in-memory PGlite.)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
