@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithUi } from '../testing/render-with-ui';
 import { Dropdown } from './dropdown';
@@ -38,7 +38,8 @@ describe('Dropdown', () => {
     const { trigger, logout } = setup();
     trigger.focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(await screen.findByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
+    // The first item takes focus on the next animation frame, after the menu has rendered.
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
