@@ -18,7 +18,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { LoginResponse } from 'shared-api';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { channels, users } from '../db/schema';
@@ -131,6 +131,24 @@ async function measure(app: FastifyInstance, cases: Case[], opts: Options, runEn
   return { rounds, seconds: Math.round((performance.now() - started) / 100) / 10 };
 }
 
+/**
+ * The configuration of a benchmarked server: the given Auth emulator, an in-memory database unless DATABASE_URL
+ * names one, and no per-caller limits (one benchmark client sends far more than a person would; the limits are
+ * not what is measured).
+ */
+export function benchConfig(emulator: { host: string; projectId: string }, extra: Record<string, string> = {}): Config {
+  return loadConfig({
+    ...process.env,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: emulator.projectId,
+    RATE_LIMIT_READS_PER_MINUTE: '100000000',
+    RATE_LIMIT_SEARCH_PER_MINUTE: '100000000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+    ...(process.env.DATABASE_URL ? {} : { PGLITE_DATA_DIR: 'memory://' }),
+    ...extra,
+  });
+}
+
 async function main(): Promise<void> {
   const opts = parseArgs(process.argv.slice(2));
   // Leaves time for the report and for stopping the emulator within the budget.
@@ -138,17 +156,7 @@ async function main(): Promise<void> {
   const launcher = await loadLauncher();
   console.log('starting the Firebase Auth emulator');
   const emulator = await launcher.startAuthEmulator();
-  const databaseUrl = process.env.DATABASE_URL;
-  const config = loadConfig({
-    ...process.env,
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: emulator.projectId,
-    LOG_LEVEL: 'silent',
-    // One benchmark client sends far more than a person would; the limit itself is not what is measured.
-    RATE_LIMIT_SEARCH_PER_MINUTE: '100000000',
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
-    ...(databaseUrl ? {} : { PGLITE_DATA_DIR: 'memory://' }),
-  });
+  const config = benchConfig(emulator, { LOG_LEVEL: 'silent' });
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   let member: Awaited<ReturnType<typeof benchMember>> | undefined;

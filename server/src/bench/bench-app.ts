@@ -3,11 +3,10 @@
 // GET /api/bench/authenticated-noop (token check and caller lookup, nothing else).
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { channelCount, seedChannels } from '../db/seed/seed';
-import { benchMember, loadLauncher } from './api-bench';
+import { benchConfig, benchMember, loadLauncher } from './api-bench';
 
 export interface BenchApp {
   app: FastifyInstance;
@@ -22,16 +21,7 @@ export async function startBenchApp(opts: { channels: number }): Promise<BenchAp
   const launcher = await loadLauncher();
   console.log('starting the Firebase Auth emulator');
   const emulator = await launcher.startAuthEmulator();
-  const databaseUrl = process.env.DATABASE_URL;
-  const config = loadConfig({
-    ...process.env,
-    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-    FIREBASE_PROJECT_ID: emulator.projectId,
-    // One benchmark client sends far more than a person would; the limit itself is not what is measured.
-    RATE_LIMIT_SEARCH_PER_MINUTE: '100000000',
-    RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
-    ...(databaseUrl ? {} : { PGLITE_DATA_DIR: 'memory://' }),
-  });
+  const config = benchConfig(emulator);
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   try {
