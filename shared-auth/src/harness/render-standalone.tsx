@@ -7,6 +7,9 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppHeader, ToastProvider, UiProvider } from 'shared-ui';
 import { initRuntime } from '../runtime-config/init-runtime';
 import { SessionProvider } from '../session/session-provider';
+import { ChannelConnectReturn, CONNECT_RETURN_PATH } from './channel-connect-return';
+import { startHarnessSession } from './harness-session';
+import { HarnessToolbar } from './harness-toolbar';
 
 export interface StandaloneHarnessOptions {
   /** The container name, shown as the harness logo. */
@@ -20,7 +23,10 @@ export interface StandaloneHarnessOptions {
 }
 
 export function renderStandalone({ name, routes, home, search, actions }: StandaloneHarnessOptions): void {
-  void initRuntime().catch((err: unknown) => console.error('Standalone harness without runtime config:', err));
+  // The session follows Firebase once the config is known (a stored test user is signed in again).
+  void initRuntime()
+    .then(() => startHarnessSession())
+    .catch((err: unknown) => console.error('Standalone harness without runtime config:', err));
   const root = document.getElementById('root');
   if (!root) throw new Error('The harness page has no #root element');
   createRoot(root).render(
@@ -28,10 +34,14 @@ export function renderStandalone({ name, routes, home, search, actions }: Standa
       <UiProvider withGlobalStyle>
         <ToastProvider>
           <BrowserRouter>
+            <HarnessToolbar />
             <AppHeader logo={<strong>{name}</strong>} search={search} actions={actions} />
             <main id="main" tabIndex={-1} style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
               <Routes>
                 {Object.entries(routes).map(([path, element]) => <Route key={path} path={path} element={element} />)}
+                {!(CONNECT_RETURN_PATH in routes) && (
+                  <Route path={CONNECT_RETURN_PATH} element={<ChannelConnectReturn home={home} paths={Object.keys(routes)} />} />
+                )}
                 <Route path="*" element={<Navigate to={home} replace />} />
               </Routes>
             </main>
