@@ -101,7 +101,12 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
         hot: false,
         // Remotes are fetched cross-origin by the shell in dev: manifests and chunks need CORS.
         headers: { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' },
-        static: [{ directory: path.join(__dirname, 'dev-public'), watch: false }],
+        // dev-public first: its remotes.json (the remotes' dev ports) wins over the shell's; the shell's folder
+        // gives the harnesses the favicon.
+        static: [
+          { directory: path.join(__dirname, 'dev-public'), watch: false },
+          { directory: path.join(ROOT, 'shell', 'public'), watch: false },
+        ],
         // Everything the pages call goes to a running server (`npm start`, or API_PROXY_TARGET): the API and its
         // SockJS socket, the runtime config (it names this dev server as the Auth emulator's address) and the
         // emulator endpoints the server relays, and the legal texts. The Host header is kept, so the server
