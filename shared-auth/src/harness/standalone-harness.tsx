@@ -1,7 +1,5 @@
-// A remote's standalone dev harness (`pnpm --filter <remote> dev`): its pages with their own router and the
-// same providers the shell gives them. Inside the shell, the exposed modules are used instead and the shell owns
-// the one router. Lives here because every remote needs exactly this and the session providers are ours.
-import type { ReactNode } from 'react';
+// The harness page (see render-standalone.ts): the development toolbar, the remote's header slots and its routes
+// under the shell's providers, and the stand-in for the shell's channel-connect return page.
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppHeader, ToastProvider, UiProvider } from 'shared-ui';
@@ -10,19 +8,9 @@ import { SessionProvider } from '../session/session-provider';
 import { ChannelConnectReturn, CONNECT_RETURN_PATH } from './channel-connect-return';
 import { startHarnessSession } from './harness-session';
 import { HarnessToolbar } from './harness-toolbar';
+import type { StandaloneHarnessOptions } from './render-standalone';
 
-export interface StandaloneHarnessOptions {
-  /** The container name, shown as the harness logo. */
-  name: string;
-  /** Path → page; unknown paths go to `home`. */
-  routes: Record<string, ReactNode>;
-  home: string;
-  /** Header slots the shell would fill from this remote (search box, notification bell). */
-  search?: ReactNode;
-  actions?: ReactNode;
-}
-
-export function renderStandalone({ name, routes, home, search, actions }: StandaloneHarnessOptions): void {
+export function mountStandalone({ name, routes, home, search, actions }: StandaloneHarnessOptions): void {
   // The session follows Firebase once the config is known (a stored test user is signed in again).
   void initRuntime()
     .then(() => startHarnessSession())
