@@ -83,4 +83,7 @@ test('the harness keeps the test user across a reload, and sign-out ends the ses
   await toolbar(page).getByRole('button', { name: 'Sign out' }).click();
   await expect(toolbar(page).getByRole('button', { name: 'Sign in as test user' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: channelName })).toHaveCount(0);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(toolbar(page).getByRole('button', { name: 'Sign in as test user' })).toBeVisible();
+  await saveScreenshot(page, 'harness-signed-out-360');
 });
