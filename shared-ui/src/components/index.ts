@@ -1,10 +1,12 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Card, CardTitle } from './card';
+export { OptionTile, StackList } from './option-list';
 export { Badge, CountBadge, type BadgeProps, type BadgeTone } from './badge';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { VerifiedTick, type VerifiedTickProps } from './verified-tick';
 export { Field, useFieldControl, type FieldProps } from './field';
+export { SelectField, type SelectFieldProps } from './select-field';
 export {
   NumberInput, Select, TextArea, TextInput, parseNumberInput,
   type NumberInputProps, type SelectOption, type SelectProps, type TextAreaProps, type TextInputProps,

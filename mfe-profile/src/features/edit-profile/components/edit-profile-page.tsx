@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Field, InlineAlert, Select, TextArea, TextInput } from 'shared-ui';
+import { Button, Card, Field, InlineAlert, SelectField, TextArea, TextInput } from 'shared-ui';
 import { useEditProfile } from '../hooks/use-edit-profile';
 import { useLanguages } from '../hooks/use-languages';
 import { CATEGORY_OPTIONS, STATUS_OPTIONS, type LanguageOption, type ProfilePayloadMap } from '../profile-form-rules';
@@ -69,14 +69,14 @@ export function EditProfilePage({ loadLanguages, postUpdate }: EditProfilePagePr
       {registering ? <RegistrationSteps /> : <Title>Edit Profile</Title>}
       <ChannelSummary channel={channel} />
       <Form as="form" onSubmit={onSubmit} noValidate aria-label="Profile" $padding="lg">
-        <Field label="Niche/Categories" required>
-          <Select
-            value={values.categoryId}
-            placeholder="Select a category"
-            options={CATEGORY_OPTIONS}
-            onChange={(e) => update('categoryId', e.target.value)}
-          />
-        </Field>
+        <SelectField
+          label="Niche/Categories"
+          required
+          value={values.categoryId}
+          placeholder="Select a category"
+          options={CATEGORY_OPTIONS}
+          onValue={(value) => update('categoryId', value)}
+        />
         <LanguagePicker
           options={languages.languages}
           value={values.languages}
@@ -95,14 +95,14 @@ export function EditProfilePage({ loadLanguages, postUpdate }: EditProfilePagePr
         <Field label="Collaboration Interests" hint="For example: guest appearances, shoutout exchanges, joint videos">
           <TextArea value={values.collaborationInterests} onChange={(e) => update('collaborationInterests', e.target.value)} />
         </Field>
-        <Field label="Collaboration Status" required>
-          <Select
-            value={values.collaborationStatus}
-            placeholder="Select a status"
-            options={STATUS_OPTIONS}
-            onChange={(e) => update('collaborationStatus', e.target.value)}
-          />
-        </Field>
+        <SelectField
+          label="Collaboration Status"
+          required
+          value={values.collaborationStatus}
+          placeholder="Select a status"
+          options={STATUS_OPTIONS}
+          onValue={(value) => update('collaborationStatus', value)}
+        />
         <Field label="About Me/Bio">
           <TextArea rows={5} value={values.about} onChange={(e) => update('about', e.target.value)} />
         </Field>
