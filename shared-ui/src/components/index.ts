@@ -20,7 +20,7 @@ export { DEFAULT_TOAST_DURATION, ToastProvider, useToast, type ToastApi, type To
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { EmptyState, type EmptyStateProps } from './empty-state';
-export { AppHeader, type AppHeaderProps } from './app-header';
+export { AppHeader, brandLink, type AppHeaderProps } from './app-header';
 export { AppFooter, type AppFooterProps, type FooterExtraLink, type LinkComponent } from './app-footer';
 export { Dropdown, PopoverPanel, type DropdownItem, type DropdownProps } from './dropdown';
 export { Popover, type PopoverProps } from './popover';
