@@ -1,5 +1,6 @@
 import { type FormEvent } from 'react';
 import styled from 'styled-components';
+import type { UserChannel } from 'shared-auth';
 import { Button, Card, Field, InlineAlert, SelectField, TextArea, TextInput } from 'shared-ui';
 import { useEditProfile } from '../hooks/use-edit-profile';
 import { useLanguages } from '../hooks/use-languages';
@@ -51,7 +52,7 @@ const Actions = styled.div`
 export interface EditProfilePageProps {
   /** Replaceable calls, for the standalone harness and tests. */
   loadLanguages?: () => Promise<LanguageOption[]>;
-  postUpdate?: (payload: ProfilePayloadMap) => Promise<unknown>;
+  postUpdate?: (payload: ProfilePayloadMap) => Promise<UserChannel>;
 }
 
 /** Edit Profile (SPEC §2, §4, §5): verified channel header and the profile form. */
