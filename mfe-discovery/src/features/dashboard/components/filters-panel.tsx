@@ -87,6 +87,7 @@ export interface FiltersPanelProps {
 export function FiltersPanel({ draft, onChange, onApply, onReset, disabled = false, activeCount = 0 }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  const bind = (key: FilterKey) => ({ value: draft[key], onValue: (value: string) => onChange(key, value) });
   return (
     <Panel aria-labelledby="filters-title">
       <Heading>
@@ -115,13 +116,7 @@ export function FiltersPanel({ draft, onChange, onApply, onReset, disabled = fal
             onChange={(value) => onChange('subscribers_max', value)}
           />
         </Field>
-        <SelectField
-          label="Category/Niche"
-          options={categoryOptions}
-          placeholder="All categories"
-          value={draft.category}
-          onValue={(value) => onChange('category', value)}
-        />
+        <SelectField label="Category/Niche" options={categoryOptions} placeholder="All categories" {...bind('category')} />
         <Field label="Language">
           <TextInput
             placeholder="e.g. English, Spanish"
@@ -129,13 +124,7 @@ export function FiltersPanel({ draft, onChange, onApply, onReset, disabled = fal
             onChange={(e) => onChange('language', e.target.value)}
           />
         </Field>
-        <SelectField
-          label="Collaboration Status"
-          options={statusOptions}
-          placeholder="Any status"
-          value={draft.collaboration_status}
-          onValue={(value) => onChange('collaboration_status', value)}
-        />
+        <SelectField label="Collaboration Status" options={statusOptions} placeholder="Any status" {...bind('collaboration_status')} />
         <Actions>
           <Button type="button" size="sm" onClick={onApply}>Apply Filters</Button>
           <Button type="button" size="sm" variant="secondary" onClick={onReset}>Reset Filters</Button>

@@ -59,6 +59,8 @@ export interface EditProfilePageProps {
 export function EditProfilePage({ loadLanguages, postUpdate }: EditProfilePageProps) {
   const { values, update, save, cancel, saving, feedback, registering, channel } = useEditProfile(postUpdate);
   const languages = useLanguages(loadLanguages);
+  // The form's selects: the value and its setter for one field.
+  const bind = (key: 'categoryId' | 'collaborationStatus') => ({ value: values[key], onValue: (value: string) => update(key, value) });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -70,14 +72,7 @@ export function EditProfilePage({ loadLanguages, postUpdate }: EditProfilePagePr
       {registering ? <RegistrationSteps /> : <Title>Edit Profile</Title>}
       <ChannelSummary channel={channel} />
       <Form as="form" onSubmit={onSubmit} noValidate aria-label="Profile" $padding="lg">
-        <SelectField
-          label="Niche/Categories"
-          required
-          value={values.categoryId}
-          placeholder="Select a category"
-          options={CATEGORY_OPTIONS}
-          onValue={(value) => update('categoryId', value)}
-        />
+        <SelectField label="Niche/Categories" required placeholder="Select a category" options={CATEGORY_OPTIONS} {...bind('categoryId')} />
         <LanguagePicker
           options={languages.languages}
           value={values.languages}
@@ -96,14 +91,7 @@ export function EditProfilePage({ loadLanguages, postUpdate }: EditProfilePagePr
         <Field label="Collaboration Interests" hint="For example: guest appearances, shoutout exchanges, joint videos">
           <TextArea value={values.collaborationInterests} onChange={(e) => update('collaborationInterests', e.target.value)} />
         </Field>
-        <SelectField
-          label="Collaboration Status"
-          required
-          value={values.collaborationStatus}
-          placeholder="Select a status"
-          options={STATUS_OPTIONS}
-          onValue={(value) => update('collaborationStatus', value)}
-        />
+        <SelectField label="Collaboration Status" required placeholder="Select a status" options={STATUS_OPTIONS} {...bind('collaborationStatus')} />
         <Field label="About Me/Bio">
           <TextArea rows={5} value={values.about} onChange={(e) => update('about', e.target.value)} />
         </Field>
