@@ -7,6 +7,7 @@ export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { VerifiedTick, type VerifiedTickProps } from './verified-tick';
 export { Field, useFieldControl, type FieldProps } from './field';
 export { SelectField, type SelectFieldProps } from './select-field';
+export { SearchInput, type SearchInputProps } from './search-input';
 export {
   NumberInput, Select, TextArea, TextInput, parseNumberInput,
   type NumberInputProps, type SelectOption, type SelectProps, type TextAreaProps, type TextInputProps,
