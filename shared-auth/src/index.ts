@@ -39,6 +39,7 @@
 //   authFetch(path, init)        bearer token + JSON headers; parsed body; throws ApiError / NotAuthenticatedError
 //   apiFetch(path, init)         the same without a token
 //   ApiError {status, message, body}
+//   fetchChannelTags(channelId)  GET /api/tags/channel/{id}: the channel's tags (shell and profile page)
 export {
   loadRuntimeConfig, parseRuntimeConfig, runtimeConfigAtom, setRuntimeConfig, getRuntimeConfig, RuntimeConfigError,
   type RuntimeConfig, type FirebaseWebConfig,
@@ -76,6 +77,7 @@ export {
   type Atom, type PrimitiveAtom, type WritableAtom,
 } from './state/jotai';
 export { authFetch, apiFetch } from './http/auth-fetch';
+export { fetchChannelTags } from './http/channel-tags';
 export { ApiError, errorMessageOf } from './http/api-error';
 
 // Standalone dev harness of a remote (its own router + the shell's providers).

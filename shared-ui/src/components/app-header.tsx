@@ -1,6 +1,17 @@
 import { type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import { focusRing } from '../theme/focus-ring';
 import { SkipLink } from './skip-link';
+
+/** The product's name as the header's home link (style a router link with it: styled(Link)`${brandLink}`). */
+export const brandLink = css`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  ${focusRing}
+`;
 
 const Bar = styled.header`
   position: sticky;

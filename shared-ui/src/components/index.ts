@@ -1,10 +1,13 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { Spinner, type SpinnerProps } from './spinner';
 export { Card, CardTitle } from './card';
+export { OptionTile, StackList } from './option-list';
 export { Badge, CountBadge, type BadgeProps, type BadgeTone } from './badge';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { VerifiedTick, type VerifiedTickProps } from './verified-tick';
 export { Field, useFieldControl, type FieldProps } from './field';
+export { SelectField, type SelectFieldProps } from './select-field';
+export { SearchInput, type SearchInputProps } from './search-input';
 export {
   NumberInput, Select, TextArea, TextInput, parseNumberInput,
   type NumberInputProps, type SelectOption, type SelectProps, type TextAreaProps, type TextInputProps,
@@ -18,7 +21,7 @@ export { DEFAULT_TOAST_DURATION, ToastProvider, useToast, type ToastApi, type To
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';
 export { EmptyState, type EmptyStateProps } from './empty-state';
-export { AppHeader, type AppHeaderProps } from './app-header';
+export { AppHeader, brandLink, type AppHeaderProps } from './app-header';
 export { AppFooter, type AppFooterProps, type FooterExtraLink, type LinkComponent } from './app-footer';
 export { Dropdown, PopoverPanel, type DropdownItem, type DropdownProps } from './dropdown';
 export { Popover, type PopoverProps } from './popover';

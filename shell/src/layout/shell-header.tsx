@@ -1,23 +1,15 @@
 // Header of the signed-in pages: logo, nav, the channel search (mfe_discovery), the notification bell
 // (mfe_messaging) and the avatar menu. Each remote slot fails on its own.
 import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { runtimeConfigAtom, useAtomValue, useSession } from 'shared-auth';
-import { AppHeader, focusRing } from 'shared-ui';
+import { useSession } from 'shared-auth';
+import { AppHeader } from 'shared-ui';
 import { RemoteSlot } from '../federation/remote-component';
 import { ICON_SLOT, SEARCH_SLOT, SlotSkeleton } from '../federation/remote-skeletons';
 import { REMOTE_MODULES } from '../app/remote-modules';
 import { AvatarMenu } from './avatar-menu';
-
-const Logo = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  ${focusRing}
-`;
+import { BrandLogo } from './brand-logo';
 
 const MessagesLink = styled.span`
   display: inline-flex;
@@ -30,7 +22,6 @@ const AVATAR_SLOT = { width: '40px', height: '40px', circle: true };
 
 export function ShellHeader() {
   const { signedIn, loading } = useSession();
-  const appName = useAtomValue(runtimeConfigAtom)?.appName ?? 'CollabHub';
   // While the session is still being restored, placeholders hold the places of the member's pieces, so the
   // header keeps its height (on a phone the search box is a row of its own) and the page below does not move.
   let searchSlot: ReactNode;
@@ -54,7 +45,7 @@ export function ShellHeader() {
   }
   return (
     <AppHeader
-      logo={<Logo to="/dashboardV2">{appName}</Logo>}
+      logo={<BrandLogo to="/dashboardV2" />}
       nav={
         <>
           <NavLink to="/dashboardV2">Home</NavLink>

@@ -1,10 +1,11 @@
 // Frame of the in-app pages: header, the page, footer. Visitors (not signed in) get the public header; the
 // edit-profile page reached from registration gets a registration header with the logo only.
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { runtimeConfigAtom, useAtomValue, useSession } from 'shared-auth';
-import { AppFooter, AppHeader, focusRing } from 'shared-ui';
+import { AppFooter, AppHeader } from 'shared-ui';
 import { COMMUNITY_CHAT_URL, PublicHeader } from '../features/public-pages';
+import { BrandLogo } from './brand-logo';
 import { RouterLink } from './router-link';
 import { ShellHeader } from './shell-header';
 
@@ -26,15 +27,6 @@ const Main = styled.main.attrs({ id: 'main', tabIndex: -1 })`
   &:focus { outline: none; }
 `;
 
-const Logo = styled(Link)`
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  ${focusRing}
-`;
-
 export function SignedInLayout() {
   const location = useLocation();
   const { validated, signedIn, loading } = useSession();
@@ -43,7 +35,7 @@ export function SignedInLayout() {
     (location.state as { fromRegistration?: boolean } | null)?.fromRegistration === true && !validated;
   let header = <ShellHeader />;
   if (!loading && !signedIn) header = <PublicHeader />;
-  else if (registrationFlow) header = <AppHeader logo={<Logo to="/" aria-label={`${appName} home`}>{appName}</Logo>} />;
+  else if (registrationFlow) header = <AppHeader logo={<BrandLogo to="/" homeLabel />} />;
   return (
     <Frame>
       {header}

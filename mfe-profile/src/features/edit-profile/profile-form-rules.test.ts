@@ -110,6 +110,6 @@ describe('storedUserId and applyToChannel', () => {
     const payload = buildPayload(complete, { googleIdToken: 't', userId: 42, email: null });
     const fromServer = { id: 5, category: 'Gaming', city: 'Madrid', subscribers: 2000 };
     expect(savedChannel({ id: 5, channelName: 'Ana' }, payload, fromServer)).toMatchObject({ ...fromServer, channelName: 'Ana' });
-    expect(savedChannel({ id: 5 }, payload, 'OK')).toMatchObject({ id: 5, city: 'Madrid', category: 'Gaming' });
+    expect(savedChannel({ id: 5 }, payload, { id: 5 })).toMatchObject({ id: 5, city: 'Madrid', category: 'Gaming' });
   });
 });

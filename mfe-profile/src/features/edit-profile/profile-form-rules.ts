@@ -156,9 +156,7 @@ export function applyToChannel(channel: UserChannel | null, payload: ProfilePayl
   };
 }
 
-/** The channel to keep after a save: the server's updated channel when it sent one, over the local merge. */
-export function savedChannel(stored: UserChannel | null, payload: ProfilePayloadMap, response: unknown): UserChannel {
-  const merged = applyToChannel(stored, payload);
-  const fromServer = response && typeof response === 'object' && !Array.isArray(response) && 'id' in response;
-  return fromServer ? { ...merged, ...(response as UserChannel) } : merged;
+/** The channel to keep after a save: the server's updated channel over the local merge (which fills what it lacks). */
+export function savedChannel(stored: UserChannel | null, payload: ProfilePayloadMap, response: UserChannel): UserChannel {
+  return { ...applyToChannel(stored, payload), ...response };
 }

@@ -1,3 +1,4 @@
+import type { UserChannel } from 'shared-auth';
 import {
   buildPayload, PROFILE_MESSAGES, validateProfile, type ProfileFormValues, type ProfilePayloadMap,
 } from './profile-form-rules';
@@ -7,11 +8,12 @@ export interface ProfileSubmitDeps {
   identity(): Promise<{ idToken: string; email: string | null } | null>;
   /** The user id kept in localStorage, or null. */
   userId: number | string | null;
-  post(payloadMap: ProfilePayloadMap): Promise<unknown>;
+  /** POST /api/updateProfile: resolves with the saved channel. */
+  post(payloadMap: ProfilePayloadMap): Promise<UserChannel>;
 }
 
 export type ProfileSubmitResult =
-  | { ok: true; payload: ProfilePayloadMap; response: unknown }
+  | { ok: true; payload: ProfilePayloadMap; response: UserChannel }
   | { ok: false; message: string };
 
 function reasonOf(error: unknown): string {

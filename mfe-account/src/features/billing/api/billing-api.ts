@@ -1,5 +1,5 @@
 // Billing calls: the member's subscription, starting a checkout, cancelling.
-import type { BillingPeriod, CheckoutSessionDto, PlanId } from 'shared-api';
+import type { BillingPeriod, CheckoutSessionDto, PlanId, Success } from 'shared-api';
 import { authFetch } from 'shared-auth';
 
 /** POST /api/billing/checkout; the browser then goes to the provider's checkout page. */
@@ -10,8 +10,9 @@ export function startCheckout(plan: PlanId, period: BillingPeriod, returnTo?: st
   });
 }
 
-export function cancelSubscription(): Promise<{ success: boolean }> {
-  return authFetch<{ success: boolean }>('/api/billing/subscription/cancel', { method: 'POST' });
+/** POST /api/billing/subscription/cancel: cancels at the end of the paid period. */
+export function cancelSubscription(): Promise<Success> {
+  return authFetch<Success>('/api/billing/subscription/cancel', { method: 'POST' });
 }
 
 /** Leaves the app for the checkout page (a seam for tests). */

@@ -1,6 +1,6 @@
 // Calls of the channel page: its data, collaboration requests, reviews and invitations.
 import type {
-  ChannelCollaboration, CollabRequest, CreateCollabRequest, CreateInvitationResponse, Review,
+  ChannelCollaboration, CollabRequest, CreateCollabRequest, CreateInvitationResponse, Invitation, Review,
 } from 'shared-api';
 import { authFetch } from 'shared-auth';
 
@@ -33,8 +33,13 @@ export function writeReview(channelId: number, text: string): Promise<Review> {
   return authFetch<Review>(`/api/channels/${channelId}/reviews/mine`, { method: 'PUT', body: JSON.stringify({ text }) });
 }
 
+/** GET /api/invitations/channel/{channelId}: the member's invitations to that channel. */
+export function fetchMyInvitations(channelId: number): Promise<Invitation[]> {
+  return authFetch<Invitation[]>(`/api/invitations/channel/${channelId}`);
+}
+
 /** POST /api/invitations (SPEC §7): the existing invitation call. */
-export function sendInvite(inviterChannelId: number, inviteeChannelId: number, message: string) {
+export function sendInvite(inviterChannelId: number, inviteeChannelId: number, message: string): Promise<CreateInvitationResponse> {
   return authFetch<CreateInvitationResponse>('/api/invitations', {
     method: 'POST',
     body: JSON.stringify({ inviterChannelId, inviteeChannelId, message }),

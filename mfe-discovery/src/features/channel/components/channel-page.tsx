@@ -14,6 +14,7 @@ import {
   blockedReasonText, DEFAULT_LANGUAGE, formatCount, SEND_REQUEST, teaserCounts, upgradePath,
 } from '../rules/channel-page-texts';
 import { CollaborationOptions } from './collaboration-options';
+import { ActionColumn } from './action-column';
 import { InvitePanel } from './invite-panel';
 import { PremiumGate } from './premium-gate';
 import { RequestForm } from './request-form';
@@ -54,16 +55,6 @@ const Titles = styled.div`
   p { margin: 2px 0 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
-  max-width: 22rem;
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; text-align: right; }
-  @media (max-width: 640px) { align-items: stretch; max-width: none; width: 100%; p { text-align: left; } }
-`;
-
 const Stats = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
@@ -93,7 +84,7 @@ function RequestAction({ data, onOpen, sent }: { data: ChannelCollaboration; onO
   const why = blockedReasonText(reason);
   const last = viewer.lastRequest;
   return (
-    <Actions>
+    <ActionColumn>
       {last && !sent && (
         <p role="status">
           Your last request: <Badge tone={STATUS_TONE[last.status]}>{STATUS_LABEL[last.status]}</Badge>
@@ -107,7 +98,7 @@ function RequestAction({ data, onOpen, sent }: { data: ChannelCollaboration; onO
         {reason === 'PENDING' ? 'Request sent' : SEND_REQUEST}
       </Button>
       {why && <p id="request-blocked">{why}</p>}
-    </Actions>
+    </ActionColumn>
   );
 }
 

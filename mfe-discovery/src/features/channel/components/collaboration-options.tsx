@@ -1,23 +1,11 @@
 // The seven collaboration options: available ones in teal, unavailable ones in grey, each with its description.
 import type { CollaborationOption } from 'shared-api';
 import styled from 'styled-components';
-import { visuallyHidden } from 'shared-ui';
+import { OptionTile, StackList, visuallyHidden } from 'shared-ui';
 
 const Hidden = styled.span`${visuallyHidden}`;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  ${({ theme }) => theme.media.md} { grid-template-columns: 1fr 1fr; }
-`;
-
-const Item = styled.li<{ $available: boolean }>`
-  border: 1px solid ${({ theme, $available }) => ($available ? theme.colors.teal[500] : theme.colors.border)};
-  background: ${({ theme, $available }) => ($available ? theme.colors.primarySoft : theme.colors.surfaceMuted)};
-  border-radius: ${({ theme }) => theme.radii.md};
+const Item = styled(OptionTile)`
   padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
   p { margin: ${({ theme }) => theme.space[1]} 0 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
 `;
@@ -36,9 +24,9 @@ const OptionBadge = styled.span<{ $available: boolean }>`
 
 export function CollaborationOptions({ options }: { options: readonly CollaborationOption[] }) {
   return (
-    <List aria-label="Collaboration options">
+    <StackList $columns={2} aria-label="Collaboration options">
       {options.map((o) => (
-        <Item key={o.key} $available={o.available} data-available={o.available}>
+        <Item key={o.key} $on={o.available} $offGround="surfaceMuted" data-available={o.available}>
           <OptionBadge $available={o.available}>
             <span aria-hidden="true">{o.available ? '✓' : '–'}</span>
             {o.label}
@@ -47,6 +35,6 @@ export function CollaborationOptions({ options }: { options: readonly Collaborat
           <p>{o.description}</p>
         </Item>
       ))}
-    </List>
+    </StackList>
   );
 }

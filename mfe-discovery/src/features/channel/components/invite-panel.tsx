@@ -1,21 +1,10 @@
 // Send Invite for a channel that is not a member yet: the existing invitation call, sent in CollabHub's name.
 import { useEffect, useState } from 'react';
-import type { Invitation } from 'shared-api';
-import { authFetch, useSession } from 'shared-auth';
-import styled from 'styled-components';
+import { useSession } from 'shared-auth';
 import { Button } from 'shared-ui';
-import { sendInvite } from '../api/channel-page-api';
+import { fetchMyInvitations, sendInvite } from '../api/channel-page-api';
+import { ActionColumn } from './action-column';
 import { INVITE_IN_PRODUCT_NAME, SEND_INVITE } from '../rules/channel-page-texts';
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space[1]};
-  max-width: 22rem;
-  p { margin: 0; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; text-align: right; }
-  @media (max-width: 640px) { align-items: stretch; max-width: none; width: 100%; p { text-align: left; } }
-`;
 
 type InviteState = 'checking' | 'ready' | 'sending' | 'sent';
 
@@ -27,7 +16,7 @@ export function InvitePanel({ channelId, channelName }: { channelId: number; cha
 
   useEffect(() => {
     let live = true;
-    authFetch<Invitation[]>(`/api/invitations/channel/${channelId}`)
+    fetchMyInvitations(channelId)
       .then((list) => live && setState(list.some((i) => i.inviteeChannelId === channelId) ? 'sent' : 'ready'))
       .catch(() => live && setState('ready'));
     return () => { live = false; };
@@ -50,12 +39,12 @@ export function InvitePanel({ channelId, channelName }: { channelId: number; cha
   };
 
   return (
-    <Box>
+    <ActionColumn>
       <Button type="button" onClick={invite} disabled={state !== 'ready'} loading={state === 'sending'}>
         {state === 'checking' ? 'Checking...' : state === 'sent' ? 'Invitation Sent' : SEND_INVITE}
       </Button>
       <p>{INVITE_IN_PRODUCT_NAME}</p>
       {error && <p role="alert">{error}</p>}
-    </Box>
+    </ActionColumn>
   );
 }

@@ -5,16 +5,10 @@ import { Link } from 'react-router-dom';
 import type { CollabRequest } from 'shared-api';
 import { REQUEST_NOTE_MAX } from 'shared-api/collaboration-options';
 import styled from 'styled-components';
-import { Avatar, Badge, Button, EmptyState, ErrorPanel, Field, Skeleton, TextInput, type BadgeTone } from 'shared-ui';
+import {
+  Avatar, Badge, Button, EmptyState, ErrorPanel, Field, Skeleton, StackList, TextInput, type BadgeTone,
+} from 'shared-ui';
 import { listCollabRequests, respondToRequest } from '../api/channel-page-api';
-
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const Item = styled.li<{ $highlight: boolean }>`
   border: 1px solid ${({ theme, $highlight }) => ($highlight ? theme.colors.primary : theme.colors.border)};
@@ -114,8 +108,8 @@ export function RequestsPanel({ highlightId }: { highlightId: number | null }) {
   const replace = (r: CollabRequest) =>
     setState((s) => (s.status === 'ready' ? { status: 'ready', list: s.list.map((x) => (x.id === r.id ? r : x)) } : s));
   return (
-    <List aria-label="Incoming collaboration requests">
+    <StackList aria-label="Incoming collaboration requests">
       {state.list.map((r) => <RequestItem key={r.id} request={r} highlight={r.id === highlightId} onChanged={replace} />)}
-    </List>
+    </StackList>
   );
 }

@@ -3,16 +3,8 @@ import { useState, type FormEvent } from 'react';
 import type { Review } from 'shared-api';
 import { REVIEW_TEXT_MAX } from 'shared-api/collaboration-options';
 import styled from 'styled-components';
-import { Avatar, Button, EmptyState, Field, InlineAlert, TextArea } from 'shared-ui';
+import { Avatar, Button, EmptyState, Field, InlineAlert, StackList, TextArea } from 'shared-ui';
 import { writeReview } from '../api/channel-page-api';
-
-const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
 
 const Item = styled.li`
   display: grid;
@@ -40,7 +32,7 @@ export function ReviewsList({ reviews }: { reviews: readonly Review[] }) {
     return <EmptyState title="No reviews yet" description="Members who collaborated with this channel can review it." />;
   }
   return (
-    <List aria-label="Reviews">
+    <StackList as="ol" aria-label="Reviews">
       {reviews.map((r) => (
         <Item key={r.id}>
           <Avatar src={r.authorThumbnail} name={r.authorName} size={40} />
@@ -51,7 +43,7 @@ export function ReviewsList({ reviews }: { reviews: readonly Review[] }) {
           </div>
         </Item>
       ))}
-    </List>
+    </StackList>
   );
 }
 

@@ -1,4 +1,4 @@
-import { fakeFetch, fetchReplies } from 'jest-support/fake-fetch';
+import { fakeFetch, replyByRoute, resetFakeFetch, type RouteReply } from 'jest-support/fake-fetch';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { channelBlock, channelFixture } from '../../../test-support/channel-fixture';
 import { renderDiscovery } from '../../../test-support/render-discovery';
@@ -6,15 +6,29 @@ import { signInForTests } from 'shared-auth/test-support/signed-in-firebase';
 import { DashboardPage } from './dashboard-page';
 
 beforeAll(signInForTests);
+const LISTING = 'POST /api/loadFilteredChannels';
+const SEARCH = 'POST /api/findChannelsByName';
+
+/** What each route answers now; a test changes it before the action that makes the next call. */
+let answers: Record<string, RouteReply | undefined> = {};
+const NOT_SET: RouteReply = { status: 404, body: { message: 'No answer set for this route' } };
+
 beforeEach(() => {
   localStorage.clear();
   window.history.replaceState({}, '', '/dashboardV2');
-  fetchReplies.length = 0;
-  fakeFetch.mockClear();
+  resetFakeFetch();
+  answers = {};
+  replyByRoute({ [LISTING]: () => answers[LISTING] ?? NOT_SET, [SEARCH]: () => answers[SEARCH] ?? NOT_SET });
 });
 
+/** The next answers of the listing call. */
 function reply(body: unknown, status = 200) {
-  fetchReplies.push({ status, body: JSON.stringify(body) });
+  answers[LISTING] = { status, body };
+}
+
+/** The next answers of the name search. */
+function replySearch(body: unknown, status = 200) {
+  answers[SEARCH] = { status, body };
 }
 
 function requestBody(call: number): unknown {
@@ -251,7 +265,7 @@ describe('search', () => {
     renderDiscovery('/dashboardV2', <DashboardPage />);
     await cardNames();
     fireEvent.change(searchBox(), { target: { value: '  cook  ' } });
-    reply({ channels: [channelFixture(500, { name: 'Cooking Daily' })] });
+    replySearch({ channels: [channelFixture(500, { name: 'Cooking Daily' })] });
     fireEvent.keyDown(searchBox(), { key: 'Enter' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Search Results');
     expect(await cardNames()).toEqual(['Cooking Daily']);
@@ -285,7 +299,7 @@ describe('search', () => {
   });
 
   it("shows 'Error: Search failed' when the search call fails", async () => {
-    reply({ message: 'boom' }, 500);
+    replySearch({ message: 'boom' }, 500);
     renderDiscovery('/dashboardV2?search=cook', <DashboardPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Search failed$/);
     expect(fakeFetch).toHaveBeenCalledTimes(1);
@@ -293,7 +307,7 @@ describe('search', () => {
   });
 
   it('Clear search on the dashboard restores the listing', async () => {
-    reply({ channels: [] });
+    replySearch({ channels: [] });
     renderDiscovery('/dashboardV2?search=zzz', <DashboardPage />);
     expect(await screen.findByText('No channels found for "zzz"')).toBeInTheDocument();
     reply({ channels: channelBlock(1, 3), totalCount: 3 });

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
-  Button, ChevronDown, SlidersHorizontal, CATEGORIES, COLLABORATION_STATUS_OPTIONS, Field, NumberInput, SUBSCRIBER_RANGE, Select, TextInput,
+  Button, ChevronDown, SlidersHorizontal, CATEGORIES, COLLABORATION_STATUS_OPTIONS, Field, NumberInput, SUBSCRIBER_RANGE, SelectField, TextInput,
 } from 'shared-ui';
 import { type DashboardFilters, type FilterKey } from '../rules/dashboard-filters';
 
@@ -87,6 +87,7 @@ export interface FiltersPanelProps {
 export function FiltersPanel({ draft, onChange, onApply, onReset, disabled = false, activeCount = 0 }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
+  const bind = (key: FilterKey) => ({ value: draft[key], onValue: (value: string) => onChange(key, value) });
   return (
     <Panel aria-labelledby="filters-title">
       <Heading>
@@ -115,14 +116,7 @@ export function FiltersPanel({ draft, onChange, onApply, onReset, disabled = fal
             onChange={(value) => onChange('subscribers_max', value)}
           />
         </Field>
-        <Field label="Category/Niche">
-          <Select
-            options={categoryOptions}
-            placeholder="All categories"
-            value={draft.category}
-            onChange={(e) => onChange('category', e.target.value)}
-          />
-        </Field>
+        <SelectField label="Category/Niche" options={categoryOptions} placeholder="All categories" {...bind('category')} />
         <Field label="Language">
           <TextInput
             placeholder="e.g. English, Spanish"
@@ -130,14 +124,7 @@ export function FiltersPanel({ draft, onChange, onApply, onReset, disabled = fal
             onChange={(e) => onChange('language', e.target.value)}
           />
         </Field>
-        <Field label="Collaboration Status">
-          <Select
-            options={statusOptions}
-            placeholder="Any status"
-            value={draft.collaboration_status}
-            onChange={(e) => onChange('collaboration_status', e.target.value)}
-          />
-        </Field>
+        <SelectField label="Collaboration Status" options={statusOptions} placeholder="Any status" {...bind('collaboration_status')} />
         <Actions>
           <Button type="button" size="sm" onClick={onApply}>Apply Filters</Button>
           <Button type="button" size="sm" variant="secondary" onClick={onReset}>Reset Filters</Button>

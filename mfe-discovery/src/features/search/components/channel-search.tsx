@@ -2,7 +2,7 @@
 // search results; Escape clears the text and the search.
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { TextInput } from 'shared-ui';
+import { SearchInput } from 'shared-ui';
 import { DASHBOARD_PATH, SEARCH_PARAM, searchTextOf, searchUrl } from '../search-param';
 
 export function ChannelSearch() {
@@ -16,22 +16,17 @@ export function ChannelSearch() {
   useEffect(() => { setText(active ?? ''); }, [active]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      if (text.trim()) navigate(searchUrl(text));
-    } else if (event.key === 'Escape') {
-      setText('');
-      if (active) setSearchParams((prev) => { prev.delete(SEARCH_PARAM); return prev; });
-    }
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (text.trim()) navigate(searchUrl(text));
+  };
+  const clearSearch = () => {
+    if (active) setSearchParams((prev) => { prev.delete(SEARCH_PARAM); return prev; });
   };
 
   return (
-    <TextInput
-      type="search"
-      aria-label="Search channels"
-      placeholder="Search channels..."
-      value={text}
-      onChange={(e) => setText(e.target.value)}
+    <SearchInput
+      label="Search channels" placeholder="Search channels..." value={text} onValue={setText} onClear={clearSearch}
       onKeyDown={onKeyDown}
     />
   );

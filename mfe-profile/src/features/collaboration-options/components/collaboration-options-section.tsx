@@ -5,7 +5,7 @@ import type { CollaborationOption } from 'shared-api';
 import { OPTION_DESCRIPTION_MAX } from 'shared-api/collaboration-options';
 import styled from 'styled-components';
 import { NotAuthenticatedError, useSession } from 'shared-auth';
-import { Button, Card, ErrorPanel, InlineAlert, Skeleton, TextInput } from 'shared-ui';
+import { Button, Card, ErrorPanel, InlineAlert, OptionTile, Skeleton, StackList, TextInput } from 'shared-ui';
 import { fetchOwnOptions, saveOwnOptions } from '../api/collaboration-options-api';
 
 const Section = styled(Card)`
@@ -15,21 +15,10 @@ const Section = styled(Card)`
   > p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Row = styled.li<{ $on: boolean }>`
+const Row = styled(OptionTile)`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $on }) => ($on ? theme.colors.teal[500] : theme.colors.border)};
-  background: ${({ theme, $on }) => ($on ? theme.colors.primarySoft : theme.colors.surface)};
   label { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; font-weight: ${({ theme }) => theme.fontWeights.semibold}; cursor: pointer; }
   input[type='checkbox'] { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
 `;
@@ -90,7 +79,7 @@ export function CollaborationOptionsSection() {
       {loadError && <ErrorPanel title="Could not load your collaboration options" message={loadError} onRetry={load} />}
       {!options && !loadError && <div role="status" aria-label="Loading collaboration options"><Skeleton $width="100%" $height="180px" /></div>}
       {options && (
-        <List>
+        <StackList>
           {options.map((o) => (
             <Row key={o.key} $on={o.available}>
               <label>
@@ -101,7 +90,7 @@ export function CollaborationOptionsSection() {
                 onChange={(e) => change(o.key, { description: e.target.value })} />
             </Row>
           ))}
-        </List>
+        </StackList>
       )}
       {result && <InlineAlert tone={result.tone}>{result.text}</InlineAlert>}
       <Actions><Button type="submit" loading={saving} disabled={!options}>Save collaboration options</Button></Actions>

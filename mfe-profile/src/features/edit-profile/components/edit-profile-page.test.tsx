@@ -1,4 +1,4 @@
-import { fakeFetch as fetchMock, fetchReplies as replies } from 'jest-support/fake-fetch';
+import { fakeFetch as fetchMock, replyByRoute, resetFakeFetch, type RouteReply } from 'jest-support/fake-fetch';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createStore, Provider } from 'shared-auth';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -15,10 +15,21 @@ const channel: UserChannel = {
 };
 const fakeUser = { uid: 'uid-1', email: 'ana@example.com', getIdToken: async () => 'id-token' } as unknown as NonNullable<Session['firebaseUser']>;
 
+const UPDATE_PROFILE = 'POST /api/updateProfile';
+
+/** POST /api/updateProfile answers with the saved channel, as the server does: the stored one with the sent values. */
+function savedChannelReply(): RouteReply {
+  const body = JSON.parse(String(fetchMock.mock.calls.at(-1)?.[1]?.body)) as { payloadMap: { city: string; collaborationStatus: number } };
+  return {
+    status: 200,
+    body: { ...channel, category: 'Gaming', categoryId: 8, city: body.payloadMap.city, collaborationStatus: body.payloadMap.collaborationStatus },
+  };
+}
+
 beforeEach(() => {
   localStorage.clear();
-  replies.length = 0;
-  fetchMock.mockClear();
+  resetFakeFetch();
+  replyByRoute({ [UPDATE_PROFILE]: savedChannelReply });
 });
 
 afterEach(() => {
@@ -128,7 +139,7 @@ describe('EditProfilePage', () => {
   it('shows the server text when the update fails', async () => {
     setup();
     await fillRequired();
-    replies.push({ status: 400, body: 'Invalid category' });
+    replyByRoute({ [UPDATE_PROFILE]: { status: 400, body: 'Invalid category' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile: Invalid category');
     expect(screen.getByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();

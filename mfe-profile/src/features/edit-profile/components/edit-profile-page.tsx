@@ -1,6 +1,7 @@
 import { type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Field, InlineAlert, Select, TextArea, TextInput } from 'shared-ui';
+import type { UserChannel } from 'shared-auth';
+import { Button, Card, Field, InlineAlert, SelectField, TextArea, TextInput } from 'shared-ui';
 import { useEditProfile } from '../hooks/use-edit-profile';
 import { useLanguages } from '../hooks/use-languages';
 import { CATEGORY_OPTIONS, STATUS_OPTIONS, type LanguageOption, type ProfilePayloadMap } from '../profile-form-rules';
@@ -51,13 +52,15 @@ const Actions = styled.div`
 export interface EditProfilePageProps {
   /** Replaceable calls, for the standalone harness and tests. */
   loadLanguages?: () => Promise<LanguageOption[]>;
-  postUpdate?: (payload: ProfilePayloadMap) => Promise<unknown>;
+  postUpdate?: (payload: ProfilePayloadMap) => Promise<UserChannel>;
 }
 
 /** Edit Profile (SPEC §2, §4, §5): verified channel header and the profile form. */
 export function EditProfilePage({ loadLanguages, postUpdate }: EditProfilePageProps) {
   const { values, update, save, cancel, saving, feedback, registering, channel } = useEditProfile(postUpdate);
   const languages = useLanguages(loadLanguages);
+  // The form's selects: the value and its setter for one field.
+  const bind = (key: 'categoryId' | 'collaborationStatus') => ({ value: values[key], onValue: (value: string) => update(key, value) });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -69,14 +72,7 @@ export function EditProfilePage({ loadLanguages, postUpdate }: EditProfilePagePr
       {registering ? <RegistrationSteps /> : <Title>Edit Profile</Title>}
       <ChannelSummary channel={channel} />
       <Form as="form" onSubmit={onSubmit} noValidate aria-label="Profile" $padding="lg">
-        <Field label="Niche/Categories" required>
-          <Select
-            value={values.categoryId}
-            placeholder="Select a category"
-            options={CATEGORY_OPTIONS}
-            onChange={(e) => update('categoryId', e.target.value)}
-          />
-        </Field>
+        <SelectField label="Niche/Categories" required placeholder="Select a category" options={CATEGORY_OPTIONS} {...bind('categoryId')} />
         <LanguagePicker
           options={languages.languages}
           value={values.languages}
@@ -95,14 +91,7 @@ export function EditProfilePage({ loadLanguages, postUpdate }: EditProfilePagePr
         <Field label="Collaboration Interests" hint="For example: guest appearances, shoutout exchanges, joint videos">
           <TextArea value={values.collaborationInterests} onChange={(e) => update('collaborationInterests', e.target.value)} />
         </Field>
-        <Field label="Collaboration Status" required>
-          <Select
-            value={values.collaborationStatus}
-            placeholder="Select a status"
-            options={STATUS_OPTIONS}
-            onChange={(e) => update('collaborationStatus', e.target.value)}
-          />
-        </Field>
+        <SelectField label="Collaboration Status" required placeholder="Select a status" options={STATUS_OPTIONS} {...bind('collaborationStatus')} />
         <Field label="About Me/Bio">
           <TextArea rows={5} value={values.about} onChange={(e) => update('about', e.target.value)} />
         </Field>

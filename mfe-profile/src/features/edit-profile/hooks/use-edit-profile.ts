@@ -22,7 +22,7 @@ function isFromRegistration(state: unknown): boolean {
 }
 
 /** The Edit Profile form: values prefilled from the stored channel, the save sequence and where to go next. */
-export function useEditProfile(post: (payload: ProfilePayloadMap) => Promise<unknown> = postProfileUpdate) {
+export function useEditProfile(post: (payload: ProfilePayloadMap) => Promise<UserChannel> = postProfileUpdate) {
   const store = useStore();
   const actions = useSessionActions();
   const navigate = useNavigate();

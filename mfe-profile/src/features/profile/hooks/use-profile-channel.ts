@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { ChannelDetail } from 'shared-api';
 import { useChannelUpdated, useMyIds, useSession } from 'shared-auth';
 import { fetchChannelDetail } from '../api/channel-detail';
 import { isOwnProfile, matchesAnyId } from '../rules/own-profile';
@@ -13,8 +14,9 @@ export interface ProfileChannelState {
   profile: ProfileView | null;
 }
 
-type Fetched = { id: string; status: 'ready' | 'not-found' | 'error'; record: Record<string, unknown> | null };
+type Fetched = { id: string; status: 'ready' | 'not-found' | 'error'; record: ChannelDetail | null };
 
+/** The dashboard's card passed in navigation state (history state is untyped: read defensively). */
 function channelFromState(state: unknown): Record<string, unknown> | null {
   const channel = (state as { channel?: unknown } | null)?.channel;
   return channel && typeof channel === 'object' ? (channel as Record<string, unknown>) : null;

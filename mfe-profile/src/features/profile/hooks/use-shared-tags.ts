@@ -1,7 +1,6 @@
 import { useAtomValue } from 'shared-auth';
 import { useEffect, useState } from 'react';
-import { userTagsAtom, useSession, type UserTag } from 'shared-auth';
-import { fetchChannelTags } from '../api/channel-tags';
+import { fetchChannelTags, userTagsAtom, useSession, type UserTag } from 'shared-auth';
 import { sharedTagNames } from '../rules/shared-tags';
 import { type ProfileView } from '../rules/profile-view';
 
@@ -20,7 +19,13 @@ export function useSharedTags(profile: ProfileView | null, own: boolean): string
   useEffect(() => {
     if (!loadId) return;
     let live = true;
-    void fetchChannelTags(loadId).then((tags) => live && setLoaded({ id: loadId, tags }));
+    // Failures give no tags (SPEC §8): the notice is a hint, not worth an error on the page.
+    void fetchChannelTags(loadId)
+      .catch((error: unknown): UserTag[] => {
+        console.error('Error fetching channel tags:', error);
+        return [];
+      })
+      .then((tags) => live && setLoaded({ id: loadId, tags }));
     return () => {
       live = false;
     };

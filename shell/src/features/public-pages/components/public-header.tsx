@@ -1,17 +1,10 @@
 import { type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { AppHeader, focusRing } from 'shared-ui';
+import { AppHeader, brandLink } from 'shared-ui';
 import { PUBLIC_NAV_LINKS } from './public-links';
 
-const Brand = styled(Link)`
-  font-size: ${({ theme }) => theme.fontSizes.xl};
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  ${focusRing}
-`;
+const Brand = styled(Link)`${brandLink}`;
 
 export interface PublicHeaderProps {
   /** Coming-soon mode shows only Home (SPEC §1). */

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSessionActions, type ServerUser, type UserTag } from 'shared-auth';
+import { fetchChannelTags, useSessionActions, type ServerUser, type UserTag } from 'shared-auth';
 import { isRefusal, verifyChannel, type AuthResponse } from '../../sign-in';
-import { fetchChannelTags } from '../api/channel-tags';
 
 export const CHANNEL_VERIFY_FAILED = 'We could not verify your YouTube channel. Please try connecting it again.';
 
