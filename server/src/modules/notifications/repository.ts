@@ -8,6 +8,14 @@ export type NewNotification = typeof notifications.$inferInsert;
 
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)] as const;
 
+/** How much of a chat message a MESSAGE notification's description shows. */
+const MESSAGE_DESCRIPTION_LENGTH = 120;
+
+/** A MESSAGE notification's description: the start of the message. */
+export function messageNotificationDescription(content: string): string {
+  return content.length > MESSAGE_DESCRIPTION_LENGTH ? `${content.slice(0, MESSAGE_DESCRIPTION_LENGTH)}...` : content;
+}
+
 export class NotificationRepository {
   constructor(private readonly db: Db) {}
 
@@ -97,6 +105,22 @@ export class NotificationRepository {
       .orderBy(...newestFirst)
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * The batch insert of MESSAGE notifications, as a clause of the chat's group-commit statement (so they are written
+   * by the same statement and commit as their messages, with no extra round trip): one notification per row of
+   * `source`, a relation with recipient_id, sender_id, conversation_id and preview (see
+   * messageNotificationDescription). The title names the sender's channel.
+   */
+  messageNotificationsFrom(source: string): string {
+    return `
+        insert into notifications (user_id, type, title, description, link, source_id, sender_id)
+        select s.recipient_id, 'MESSAGE',
+          left('New message from ' || coalesce(
+            (select ch.name from channels ch where ch.owner_user_id = s.sender_id limit 1), 'a CollabHub member'), 200),
+          s.preview, '/messages?conversation=' || s.conversation_id, s.conversation_id::text, s.sender_id
+        from ${source} s`;
   }
 
   /** Inserts on this repository's database, or on the executor of a transaction that is still open. */
