@@ -1,7 +1,7 @@
 // Interoperability: the client stack the web app uses (@stomp/stompjs over sockjs-client) against the real
 // server, on each SockJS transport the browser may fall back to.
 import { and, eq } from 'drizzle-orm';
-import type { ChatMessage } from './chat-port';
+import type { ChatMessage } from 'shared-api';
 import { messages } from '../db/schema';
 import type { PresenceState } from './presence';
 import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';

@@ -1,11 +1,12 @@
 // Typing indicators and read receipts over STOMP. SEND /app/chat.typing {conversationId, typing} reaches the other
 // participant on /user/{id}/queue/typing; a mark-as-read (REST) reaches the other participant on
 // /user/{id}/queue/receipts. Only the two participants of a conversation may signal or hear it. A session that
-// closes while typing tells the other side it stopped.
+// closes while typing tells the other side it stopped. Signals go out through `deliver`, which reaches the
+// addressed user's sessions on this instance and, with several instances, on the others (realtime-server.ts).
 import { typingSignalSchema, type ReadReceiptEvent, type TypingEvent } from 'shared-api';
-import { ChatInputError } from './chat-port';
-import type { SessionHub } from './session-hub';
-import type { StompSession } from './stomp-session';
+import { badRequest, notFound } from '../errors';
+import type { SendingSession } from './chat-router';
+import type { SignalKind } from './fanout';
 
 export const TYPING_DESTINATION = '/app/chat.typing';
 
@@ -14,8 +15,11 @@ export interface ReadEventSource {
   off(event: 'read', listener: (e: ReadReceiptEvent & { otherUserId: number }) => void): unknown;
 }
 
+/** Sends a signal's JSON body to every session of a user that subscribes to that kind of queue. */
+export type SignalDelivery = (userId: number, kind: SignalKind, body: string) => void;
+
 export interface ChatSignalsDeps {
-  hub: SessionHub;
+  deliver: SignalDelivery;
   participantsOf(conversationId: number): Promise<[number, number] | null>;
   reads?: ReadEventSource;
 }
@@ -33,20 +37,20 @@ export class ChatSignals {
   }
 
   /** Handles a SEND to a signal destination; false when the destination is not one of ours. */
-  async handle(session: StompSession, destination: string, body: Buffer): Promise<boolean> {
+  async handle(session: SendingSession, destination: string, body: Buffer): Promise<boolean> {
     if (destination !== TYPING_DESTINATION) return false;
     let raw: unknown;
     try {
       raw = JSON.parse(body.toString('utf8'));
     } catch {
-      throw new ChatInputError('Typing body must be JSON');
+      throw badRequest('Typing body must be JSON');
     }
     const parsed = typingSignalSchema.safeParse(raw);
-    if (!parsed.success) throw new ChatInputError('Typing needs a conversationId and an optional boolean typing');
+    if (!parsed.success) throw badRequest('Typing needs a conversationId and an optional boolean typing');
     const { conversationId, typing } = parsed.data;
     const userId = session.userId!;
     const pair = await this.deps.participantsOf(conversationId);
-    if (!pair || !pair.includes(userId)) throw new ChatInputError('Conversation not found');
+    if (!pair || !pair.includes(userId)) throw notFound('Conversation not found');
     const other = pair[0] === userId ? pair[1] : pair[0];
     let mine = this.typing.get(session.id);
     if (typing) {
@@ -59,7 +63,7 @@ export class ChatSignals {
     return true;
   }
 
-  sessionClosed(session: StompSession): void {
+  sessionClosed(session: SendingSession): void {
     const mine = this.typing.get(session.id);
     this.typing.delete(session.id);
     if (!mine || session.userId === null) return;
@@ -67,12 +71,11 @@ export class ChatSignals {
   }
 
   private sendTyping(to: number, event: TypingEvent): void {
-    const body = JSON.stringify(event);
-    for (const s of this.deps.hub.sessionsOf(to)) s.deliver('typing', body);
+    this.deps.deliver(to, 'typing', JSON.stringify(event));
   }
 
   private readonly onRead = (e: ReadReceiptEvent & { otherUserId: number }): void => {
     const body = JSON.stringify({ conversationId: e.conversationId, readerId: e.readerId, lastReadSequence: e.lastReadSequence });
-    for (const s of this.deps.hub.sessionsOf(e.otherUserId)) s.deliver('receipts', body);
+    this.deps.deliver(e.otherUserId, 'receipts', body);
   };
 }

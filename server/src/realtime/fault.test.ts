@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { Client as PgClient } from 'pg';
 import { freePort } from './testing/free-port';
-import type { ChatMessage } from './chat-port';
+import type { ChatMessage } from 'shared-api';
 import { openDatabase } from '../db/client';
 import { type ScratchDatabase, createScratchDatabase } from '../../test-support/scratch-database';
 import { POSTGRES_ADMIN_URL, sharedServicesMissing } from './testing/services-probe';

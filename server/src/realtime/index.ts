@@ -34,8 +34,8 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginO
     logger: app.log,
     fanout,
     sendBudget: opts.sendBudget,
-    signals: (hub) => new ChatSignals({
-      hub, participantsOf: (id) => app.chat.participantsOf(id), reads: app.chat.chatEvents,
+    signals: (deliver) => new ChatSignals({
+      deliver, participantsOf: (id) => app.chat.participantsOf(id), reads: app.chat.chatEvents,
     }),
   });
   await server.start(app.server);

@@ -1,6 +1,7 @@
 // Two server instances sharing one PostgreSQL database, fanned out over the machine's Redis: a message committed
-// on one instance reaches sessions on the other, and presence is the same whichever instance is asked.
-import type { ChatMessage } from './chat-port';
+// on one instance reaches sessions on the other, presence is the same whichever instance is asked, and typing and
+// read receipts reach a participant connected to the other instance.
+import type { ChatMessage, ReadReceiptEvent, TypingEvent } from 'shared-api';
 import type { PresenceState } from './presence';
 import { type ScratchDatabase, createScratchDatabase } from '../../test-support/scratch-database';
 import { POSTGRES_ADMIN_URL, REDIS_URL, sharedServicesMissing } from './testing/services-probe';
@@ -85,5 +86,36 @@ suite(`two instances over Redis${missing ? ` (${missing})` : ''}`, () => {
     const fromOne = await ask(one);
     expect(fromOne.online).toBe(false);
     expect(fromOne.lastSeen).toBe(offline!.lastSeen);
+  });
+
+  it('relays typing and read receipts to the participant connected to the other instance', async () => {
+    const dave = await createUser(one.database, 'dave');
+    const opened = await fetch(`${one.baseUrl}/api/conversations`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ user1Id: alice.id, user2Id: dave.id }),
+    });
+    const conversationId = ((await opened.json()) as { id: number }).id;
+    const a = await connect(one, alice);
+    const d = await connect(two, dave, 'xhr-streaming');
+    const typing = collect<TypingEvent>(d.client, `/user/${dave.id}/queue/typing`);
+    const receipts = collect<ReadReceiptEvent>(a.client, `/user/${alice.id}/queue/receipts`);
+    await publishWithReceipt(d.client, '/app/chat.addUser', { senderId: dave.id });
+    await publishWithReceipt(a.client, '/app/chat.addUser', { senderId: alice.id });
+
+    await publishWithReceipt(a.client, '/app/chat.typing', { conversationId, typing: true });
+    expect((await typing.waitFor(1))[0]).toEqual({ conversationId, userId: alice.id, typing: true });
+
+    await publishWithReceipt(a.client, '/app/chat.sendMessage', { senderId: alice.id, recipientId: dave.id, content: 'seen?' });
+    // Dave reads it through the instance he is not connected to: Alice, on the first, hears Seen.
+    const read = await fetch(`${two.baseUrl}/api/conversations/${conversationId}/mark-as-read/${dave.id}`, {
+      method: 'POST', headers: { authorization: `Bearer ${dave.token}` },
+    });
+    expect(read.status).toBe(200);
+    expect((await receipts.waitFor(1))[0]).toEqual({ conversationId, readerId: dave.id, lastReadSequence: 1 });
+
+    // The typist's session closing tells the other instance's participant that the typing stopped.
+    await a.client.deactivate();
+    expect((await typing.waitFor(2))[1]).toEqual({ conversationId, userId: alice.id, typing: false });
   });
 });

@@ -1,9 +1,8 @@
 // How one instance hands notification pushes to the others. With Redis, every instance receives every push and
 // delivers it to the sessions of its owner that it holds; pub/sub may lose one on a disconnect, which is why a
 // client re-reads the notifications over REST after every reconnect.
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { NotificationPush } from 'shared-api';
+import { RedisBus } from './redis-bus';
 
 export interface NotificationFanout {
   start(deliver: (userId: number, body: NotificationPush) => void): Promise<void>;
@@ -20,55 +19,40 @@ export class LocalNotificationFanout implements NotificationFanout {
 
 export const NOTIFICATION_CHANNEL = 'collabhub:notifications';
 
-interface Envelope {
-  from: string;
+interface Push {
   userId: number;
   body: NotificationPush;
 }
 
 export class RedisNotificationFanout implements NotificationFanout {
-  readonly instanceId = randomUUID();
-  private readonly pub: Redis;
-  private readonly sub: Redis;
+  private readonly bus: RedisBus;
 
-  constructor(
-    url: string,
-    private readonly log: (msg: string, err?: unknown) => void,
-  ) {
-    const options = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true };
-    this.pub = new Redis(url, options);
-    this.sub = new Redis(url, options);
-    this.pub.on('error', (err) => this.log('Redis notification publisher error', err));
-    this.sub.on('error', (err) => this.log('Redis notification subscriber error', err));
+  constructor(url: string, log: (msg: string, err?: unknown) => void) {
+    this.bus = new RedisBus(url, log, 'notification');
+  }
+
+  get instanceId(): string {
+    return this.bus.instanceId;
   }
 
   async start(deliver: (userId: number, body: NotificationPush) => void): Promise<void> {
-    await Promise.all([this.pub.connect(), this.sub.connect()]);
-    this.sub.on('message', (_channel: string, raw: string) => {
-      const env = parseEnvelope(raw);
-      if (env && env.from !== this.instanceId) deliver(env.userId, env.body);
+    await this.bus.start([NOTIFICATION_CHANNEL], (_channel, raw) => {
+      const push = parsePush(raw);
+      if (push) deliver(push.userId, push.body);
     });
-    await this.sub.subscribe(NOTIFICATION_CHANNEL);
   }
 
   publish(userId: number, body: NotificationPush): void {
-    const env: Envelope = { from: this.instanceId, userId, body };
-    this.pub.publish(NOTIFICATION_CHANNEL, JSON.stringify(env))
-      .catch((err: unknown) => this.log('Redis notification publish failed', err));
+    this.bus.publish(NOTIFICATION_CHANNEL, { userId, body } satisfies Push);
   }
 
   async close(): Promise<void> {
-    this.sub.disconnect();
-    this.pub.disconnect();
+    this.bus.close();
   }
 }
 
-function parseEnvelope(raw: string): Envelope | null {
-  try {
-    const env = JSON.parse(raw) as Partial<Envelope>;
-    if (typeof env.from !== 'string' || !Number.isSafeInteger(env.userId) || typeof env.body !== 'object' || !env.body) return null;
-    return env as Envelope;
-  } catch {
-    return null;
-  }
+function parsePush(raw: unknown): Push | null {
+  const p = raw as Partial<Push> | null;
+  if (typeof p !== 'object' || p === null || !Number.isSafeInteger(p.userId) || typeof p.body !== 'object' || !p.body) return null;
+  return p as Push;
 }

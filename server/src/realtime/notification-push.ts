@@ -32,8 +32,7 @@ export class NotificationPush {
 
   /** Delivers to the user's sessions held by this instance (each subscription of kind 'notifications'). */
   deliverHere(userId: number, body: PushBody): void {
-    const text = JSON.stringify(body);
-    for (const session of this.hub.sessionsOf(userId)) session.deliver('notifications', text);
+    this.hub.deliverTo(userId, 'notifications', JSON.stringify(body));
   }
 
   private readonly onPush = (userId: number, body: PushBody): void => {

@@ -3,11 +3,13 @@
 import { type Server as HttpServer } from 'node:http';
 import type sockjs from 'sockjs';
 import type { SendBudget } from '../modules/chat/send-budget';
-import { type ChatMessage, type ChatPort } from './chat-port';
+import type { ChatMessage } from 'shared-api';
+import { type ChatPort } from './chat-port';
+import { ChatRouter } from './chat-router';
 import { type Fanout, LocalFanout } from './fanout';
 import { PresenceTracker, type PresenceState } from './presence';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
-import { type ChatSignals } from './chat-signals';
+import { type ChatSignals, type SignalDelivery } from './chat-signals';
 import { SessionHub } from './session-hub';
 import { destroyConnection, mountSockjs, outboundBytes } from './sockjs-mount';
 import { type SessionHost, StompSession } from './stomp-session';
@@ -20,9 +22,10 @@ export interface RealtimeLogger {
   error(obj: unknown, msg?: string): void;
 }
 
+/** Committed messages, each with the session it was sent from (when it came over STOMP). */
 export interface MessageSource {
-  on(event: 'message', listener: (message: ChatMessage) => void): unknown;
-  off(event: 'message', listener: (message: ChatMessage) => void): unknown;
+  on(event: 'message', listener: (message: ChatMessage, originSessionId?: string) => void): unknown;
+  off(event: 'message', listener: (message: ChatMessage, originSessionId?: string) => void): unknown;
 }
 
 export interface RealtimeServerDeps {
@@ -33,8 +36,8 @@ export interface RealtimeServerDeps {
   options?: Partial<RealtimeOptions>;
   /** Per-user chat send budget (shared with REST); unlimited without one. */
   sendBudget?: SendBudget;
-  /** Typing and read-receipt signals (this instance's sessions only). */
-  signals?: (hub: SessionHub) => ChatSignals;
+  /** Typing and read-receipt signals, sent through the delivery given (this instance's sessions and the fan-out). */
+  signals?: (deliver: SignalDelivery) => ChatSignals;
 }
 
 export class RealtimeServer implements SessionHost {
@@ -43,7 +46,7 @@ export class RealtimeServer implements SessionHost {
   readonly port: ChatPort;
   readonly hub = new SessionHub();
   readonly presence = new PresenceTracker();
-  readonly sendBudget: SendBudget | null;
+  readonly router: ChatRouter;
   private readonly sessions = new Set<StompSession>();
   private readonly fanout: Fanout;
   private readonly logger: RealtimeLogger;
@@ -58,8 +61,16 @@ export class RealtimeServer implements SessionHost {
     this.logger = deps.logger;
     this.fanout = deps.fanout ?? new LocalFanout();
     this.options = { ...DEFAULT_REALTIME_OPTIONS, ...deps.options };
-    this.sendBudget = deps.sendBudget ?? null;
-    this.signals = deps.signals?.(this.hub) ?? null;
+    this.signals = deps.signals?.((userId, kind, body) => {
+      this.hub.deliverTo(userId, kind, body);
+      this.fanout.publishSignal(userId, kind, body);
+    }) ?? null;
+    this.router = new ChatRouter({
+      port: this.port,
+      sendBudget: deps.sendBudget ?? null,
+      signals: this.signals,
+      markOnline: (session) => this.presence.markOnline(session.userId!, session.id),
+    });
     this.messages.on('message', this.onCommitted);
     this.presence.on('change', (state) => {
       this.fanout.publishPresence(state, this.presence.isOnline(state.userId) ? 1 : 0);
@@ -71,6 +82,7 @@ export class RealtimeServer implements SessionHost {
     await this.fanout.start({
       message: (id) => void this.deliverRemote(id),
       presence: (state) => void this.announcePresence(state),
+      signal: (userId, kind, body) => this.hub.deliverTo(userId, kind, body),
     });
     this.sockjsServer = mountSockjs(httpServer, {
       prefix: SOCKET_PREFIX,
@@ -159,24 +171,12 @@ export class RealtimeServer implements SessionHost {
     if (session.userId !== null) this.presence.sessionClosed(session.userId, session.id);
   }
 
-  asOrigin<T>(session: StompSession, fn: () => Promise<T>): Promise<T> {
-    return this.hub.runAsOrigin(session.id, fn);
-  }
-
-  handleSignal(session: StompSession, destination: string, body: Buffer): Promise<boolean> {
-    return this.signals ? this.signals.handle(session, destination, body) : Promise.resolve(false);
-  }
-
-  markOnline(session: StompSession): void {
-    this.presence.markOnline(session.userId!, session.id);
-  }
-
   log(level: 'debug' | 'warn' | 'error', msg: string, err?: unknown): void {
     this.logger[level](err === undefined ? {} : { err }, msg);
   }
 
-  private readonly onCommitted = (message: ChatMessage): void => {
-    this.hub.deliverMessage(message, this.hub.currentOrigin());
+  private readonly onCommitted = (message: ChatMessage, originSessionId?: string): void => {
+    this.hub.deliverMessage(message, originSessionId);
     this.fanout.publishMessage(message.id);
   };
 

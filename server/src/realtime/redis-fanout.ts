@@ -1,66 +1,66 @@
 // Fan-out between server instances over Redis pub/sub. A published message id is only a wake-up: the receiving
 // instance loads the message from the shared database, which stays the truth (pub/sub loses messages on a
-// disconnect; clients then catch up by sequence over REST).
+// disconnect; clients then catch up by sequence over REST). Typing and read-receipt signals are relayed as they
+// are, to whichever instance holds the addressed user's sessions (a lost one is repaired by the next signal and by
+// the conversation list's opponentLastReadSequence).
 //
 // Deployment note: SockJS's polling and streaming transports (xhr-polling, xhr-streaming, eventsource, jsonp)
 // spread one session over several HTTP requests, all of which must reach the instance holding that session.
 // Behind a load balancer with several instances, route /api/ws with sticky sessions (SockJS puts the server and
 // session ids in the URL path, /api/ws/{server}/{session}/...; a cookie or path-based affinity works). Plain
 // websocket connections need no affinity.
-import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { type Fanout, type FanoutHandlers } from './fanout';
+import { type Fanout, type FanoutHandlers, type SignalKind } from './fanout';
 import { type PresenceState } from './presence';
+import { RedisBus } from './redis-bus';
 
 const MESSAGE_CHANNEL = 'collabhub:chat:message';
 const PRESENCE_CHANNEL = 'collabhub:chat:presence';
+const SIGNAL_CHANNEL = 'collabhub:chat:signal';
 const INSTANCE_TTL_S = 30;
 const INSTANCE_REFRESH_MS = 10_000;
 
-interface Envelope {
-  from: string;
-  messageId?: number;
-  presence?: PresenceState;
+interface Signal {
+  userId: number;
+  kind: SignalKind;
+  body: string;
 }
 
 export class RedisFanout implements Fanout {
-  readonly instanceId = randomUUID();
-  private readonly pub: Redis;
-  private readonly sub: Redis;
+  private readonly bus: RedisBus;
   private refreshTimer: NodeJS.Timeout | null = null;
 
   constructor(
     url: string,
     private readonly log: (msg: string, err?: unknown) => void,
   ) {
-    const options = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true };
-    this.pub = new Redis(url, options);
-    this.sub = new Redis(url, options);
-    this.pub.on('error', (err) => this.log('Redis publisher error', err));
-    this.sub.on('error', (err) => this.log('Redis subscriber error', err));
+    this.bus = new RedisBus(url, log, 'chat');
+  }
+
+  get instanceId(): string {
+    return this.bus.instanceId;
+  }
+
+  private get pub() {
+    return this.bus.pub;
   }
 
   async start(handlers: FanoutHandlers): Promise<void> {
-    await Promise.all([this.pub.connect(), this.sub.connect()]);
-    this.sub.on('message', (_channel: string, raw: string) => {
-      let env: Envelope;
-      try {
-        env = JSON.parse(raw) as Envelope;
-      } catch {
-        return;
-      }
-      if (env.from === this.instanceId) return;
-      if (typeof env.messageId === 'number') handlers.message(env.messageId);
-      if (env.presence) handlers.presence(env.presence);
+    await this.bus.start([MESSAGE_CHANNEL, PRESENCE_CHANNEL, SIGNAL_CHANNEL], (channel, body) => {
+      if (channel === MESSAGE_CHANNEL && typeof body === 'number') handlers.message(body);
+      else if (channel === PRESENCE_CHANNEL && typeof body === 'object' && body !== null) handlers.presence(body as PresenceState);
+      else if (channel === SIGNAL_CHANNEL && isSignal(body)) handlers.signal(body.userId, body.kind, body.body);
     });
-    await this.sub.subscribe(MESSAGE_CHANNEL, PRESENCE_CHANNEL);
     await this.refreshInstance();
     this.refreshTimer = setInterval(() => void this.refreshInstance(), INSTANCE_REFRESH_MS);
     this.refreshTimer.unref();
   }
 
   publishMessage(messageId: number): void {
-    this.publish(MESSAGE_CHANNEL, { from: this.instanceId, messageId });
+    this.bus.publish(MESSAGE_CHANNEL, messageId);
+  }
+
+  publishSignal(userId: number, kind: SignalKind, body: string): void {
+    this.bus.publish(SIGNAL_CHANNEL, { userId, kind, body } satisfies Signal);
   }
 
   publishPresence(state: PresenceState, localSessions: number): void {
@@ -69,10 +69,9 @@ export class RedisFanout implements Fanout {
       ? this.pub.hset(key, this.instanceId, String(localSessions))
       : this.pub.multi().hdel(key, this.instanceId).hset(key, 'lastSeen', state.lastSeen ?? '').exec();
     write
-      .then(() => this.publish(PRESENCE_CHANNEL, { from: this.instanceId, presence: state }))
+      .then(() => this.bus.publish(PRESENCE_CHANNEL, state))
       .catch((err: unknown) => this.log('Redis presence update failed', err));
   }
-
   async presenceOf(userId: number): Promise<{ online: boolean; lastSeen: string | null } | null> {
     const fields = await this.pub.hgetall(presenceKey(userId));
     // This instance's own entry is left out: its local tracker is the truth for it.
@@ -89,12 +88,7 @@ export class RedisFanout implements Fanout {
   async close(): Promise<void> {
     if (this.refreshTimer) clearInterval(this.refreshTimer);
     await Promise.allSettled([this.pub.del(instanceKey(this.instanceId))]);
-    this.sub.disconnect();
-    this.pub.disconnect();
-  }
-
-  private publish(channel: string, env: Envelope): void {
-    this.pub.publish(channel, JSON.stringify(env)).catch((err: unknown) => this.log('Redis publish failed', err));
+    this.bus.close();
   }
 
   private async refreshInstance(): Promise<void> {
@@ -104,6 +98,12 @@ export class RedisFanout implements Fanout {
       this.log('Redis instance refresh failed', err);
     }
   }
+}
+
+function isSignal(body: unknown): body is Signal {
+  const s = body as Partial<Signal> | null;
+  return typeof s === 'object' && s !== null && Number.isSafeInteger(s.userId)
+    && (s.kind === 'typing' || s.kind === 'receipts') && typeof s.body === 'string';
 }
 
 function presenceKey(userId: number): string {

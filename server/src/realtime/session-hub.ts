@@ -1,12 +1,11 @@
 // Every STOMP session of this instance, indexed by user, and delivery of committed messages to them.
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { type ChatMessage } from './chat-port';
+import type { ChatMessage } from 'shared-api';
+import { type QueueKind } from './destinations';
 import { type PresenceState } from './presence';
 import { type StompSession } from './stomp-session';
 
 export class SessionHub {
   private readonly byUser = new Map<number, Set<StompSession>>();
-  private readonly origin = new AsyncLocalStorage<string>();
 
   add(session: StompSession): void {
     const userId = session.userId!;
@@ -30,22 +29,20 @@ export class SessionHub {
     return this.byUser.size;
   }
 
-  /** Runs fn so that a message committed inside it is not echoed back to the session that sent it. */
-  runAsOrigin<T>(sessionId: string, fn: () => Promise<T>): Promise<T> {
-    return this.origin.run(sessionId, fn);
-  }
-
-  /** The sending session, when called from inside runAsOrigin (the chat service emits within the send). */
-  currentOrigin(): string | undefined {
-    return this.origin.getStore();
-  }
-
-  /** To the recipient's sessions and to the sender's other sessions. */
+  /** To the recipient's sessions and to the sender's sessions other than the one it was sent from. */
   deliverMessage(message: ChatMessage, originSessionId?: string): void {
-    for (const s of this.sessionsOf(message.recipientId)) s.deliverMessage(message);
+    // Serialised once for every session it goes to.
+    let body: string | null = null;
+    const headers = { 'x-sequence': String(message.sequence) };
+    for (const s of this.sessionsOf(message.recipientId)) s.deliver('messages', (body ??= JSON.stringify(message)), headers);
     for (const s of this.sessionsOf(message.senderId)) {
-      if (s.id !== originSessionId) s.deliverMessage(message);
+      if (s.id !== originSessionId) s.deliver('messages', (body ??= JSON.stringify(message)), headers);
     }
+  }
+
+  /** A body for one kind of queue, to every session of the user held here. */
+  deliverTo(userId: number, kind: QueueKind, body: string): void {
+    for (const s of this.sessionsOf(userId)) s.deliver(kind, body);
   }
 
   deliverPresence(state: PresenceState, toUserIds: Iterable<number>): void {

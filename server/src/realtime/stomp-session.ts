@@ -1,15 +1,16 @@
-// One STOMP connection: protocol state, authentication at CONNECT, subscriptions, SEND handling, heart-beats.
+// One STOMP connection, the protocol only: state, authentication at CONNECT, subscriptions, acknowledgements,
+// transactions, receipts, heart-beats. What a SEND does is the chat router's business (chat-router.ts).
 // Frames of one connection are processed strictly in order (a SEND's RECEIPT is written only after its commit,
 // and a DISCONNECT waits for the SENDs before it), so a client's messages keep their order.
-import type { SendBudget } from '../modules/chat/send-budget';
-import { type ChatMessage, type ChatPort, ChatInputError, type SendMessageInput } from './chat-port';
-import { ADD_USER_DESTINATION, type QueueKind, SEND_MESSAGE_DESTINATION, ownQueue } from './destinations';
+import { clientErrorMessage } from './chat-errors';
+import { type ChatPort } from './chat-port';
+import { type ChatRouter, type HeldSend, SendDeferred } from './chat-router';
+import { type QueueKind, ownQueue } from './destinations';
 import { type RealtimeOptions } from './realtime-options';
 import { type Frame, type Headers, type ServerCommand, type StompVersion, SUPPORTED_VERSIONS, StompSyntaxError } from './stomp/frame';
 import { FrameParser } from './stomp/frame-parser';
 import { serializeFrame } from './stomp/frame-writer';
 import { negotiateHeartBeat, parseHeartBeat } from './stomp/heart-beat';
-import { parseChatSend } from './chat-send';
 
 export interface StompTransport {
   write(data: string): void;
@@ -23,19 +24,15 @@ export interface StompTransport {
 
 /** What a session needs from the server that owns it. */
 export interface SessionHost {
-  readonly port: ChatPort;
+  /** Authentication at CONNECT. */
+  readonly port: Pick<ChatPort, 'authenticate'>;
+  /** Where SENDs go. */
+  readonly router: ChatRouter;
   readonly options: RealtimeOptions;
   readonly serverName: string;
-  /** Per-user chat send budget, shared with POST /api/messages (null: unlimited). */
-  readonly sendBudget: SendBudget | null;
   /** Called once the session is authenticated and again when it closes. */
   attach(session: StompSession): void;
   detach(session: StompSession): void;
-  /** Runs a send so that the resulting delivery knows which session it came from. */
-  asOrigin<T>(session: StompSession, fn: () => Promise<T>): Promise<T>;
-  markOnline(session: StompSession): void;
-  /** Other SENDs (typing signals): true when handled; throws ChatInputError to refuse. */
-  handleSignal?(session: StompSession, destination: string, body: Buffer): Promise<boolean>;
   log(level: 'debug' | 'warn' | 'error', msg: string, err?: unknown): void;
 }
 
@@ -50,10 +47,7 @@ export interface Subscription {
 }
 
 /** A frame held by an open transaction until its COMMIT, with what was checked when it arrived. */
-type HeldFrame =
-  | { kind: 'message'; input: SendMessageInput }
-  | { kind: 'add-user' }
-  | { kind: 'ack'; frame: Frame };
+type HeldFrame = { kind: 'send'; send: HeldSend } | { kind: 'ack'; frame: Frame };
 
 let nextSessionId = 1;
 
@@ -153,10 +147,6 @@ export class StompSession {
     }
   }
 
-  deliverMessage(message: ChatMessage): void {
-    this.deliver('messages', JSON.stringify(message), { 'x-sequence': String(message.sequence) });
-  }
-
   /** An unexpected failure while handling this session's input: tell the client and close. */
   abort(): void {
     if (this.state === 'closed') return;
@@ -195,11 +185,7 @@ export class StompSession {
       try {
         await this.handle(frame);
       } catch (err) {
-        if (err instanceof FatalFrameError) this.fail(err.message, frame.headers.receipt);
-        else {
-          this.host.log('error', 'STOMP frame handling failed', err);
-          this.fail('Internal server error', frame.headers.receipt);
-        }
+        this.refuse(err, frame);
       }
     }).catch((err: unknown) => {
       // Even a failure to report a failure ends only this session.
@@ -216,13 +202,13 @@ export class StompSession {
     }
     const transaction = frame.headers.transaction;
     if (transaction !== undefined && (frame.command === 'SEND' || frame.command === 'ACK' || frame.command === 'NACK')) {
-      if (!(await this.hold(transaction, frame))) return;
+      this.hold(transaction, frame);
       this.receipt(frame);
       return;
     }
     switch (frame.command) {
       case 'SEND':
-        if (!(await this.send(frame))) return;
+        await this.host.router.send(this, frame);
         break;
       case 'SUBSCRIBE':
         this.subscribe(frame);
@@ -301,8 +287,8 @@ export class StompSession {
     return id;
   }
 
-  /** Checks a frame of a transaction and holds it; false when it was refused without ending the session. */
-  private async hold(transaction: string, frame: Frame): Promise<boolean> {
+  /** Checks a frame of a transaction and holds it; throws to refuse it. */
+  private hold(transaction: string, frame: Frame): void {
     const held = this.transactions.get(transaction);
     if (!held) throw new FatalFrameError(`Unknown transaction ${transaction}`);
     if (held.length >= this.host.options.maxTransactionFrames) {
@@ -311,37 +297,23 @@ export class StompSession {
     if (frame.command !== 'SEND') {
       this.checkAck(frame);
       held.push({ kind: 'ack', frame });
-      return true;
+      return;
     }
-    const destination = frame.headers.destination;
-    if (destination === ADD_USER_DESTINATION) {
-      this.checkAddUser(frame);
-      held.push({ kind: 'add-user' });
-      return true;
-    }
-    const input = this.checkChatSend(frame);
-    if (!this.withinBudget(frame)) return false;
-    held.push({ kind: 'message', input });
-    return true;
+    held.push({ kind: 'send', send: this.host.router.hold(this, frame) });
   }
 
   private async commit(frame: Frame): Promise<void> {
     const id = this.knownTransaction(frame);
     const held = this.transactions.get(id)!;
     this.transactions.delete(id);
-    const inputs = held.flatMap((h) => (h.kind === 'message' ? [h.input] : []));
-    if (inputs.length > 0) {
-      try {
-        await this.host.asOrigin(this, () => this.host.port.sendMessages(inputs));
-      } catch (err) {
-        if (err instanceof ChatInputError) throw new FatalFrameError(`Transaction ${id} not committed: ${err.message}`);
-        throw err;
-      }
+    try {
+      await this.host.router.commit(this, held.flatMap((h) => (h.kind === 'send' ? [h.send] : [])));
+    } catch (err) {
+      const message = clientErrorMessage(err);
+      if (message !== null) throw new FatalFrameError(`Transaction ${id} not committed: ${message}`);
+      throw err;
     }
-    for (const h of held) {
-      if (h.kind === 'add-user') this.host.markOnline(this);
-      else if (h.kind === 'ack') this.applyAck(ackIdOf(h.frame, this.version)!);
-    }
+    for (const h of held) if (h.kind === 'ack') this.applyAck(ackIdOf(h.frame, this.version)!);
   }
 
   private async connect(frame: Frame): Promise<void> {
@@ -357,13 +329,7 @@ export class StompSession {
 
     const token = bearerToken(frame.headers.Authorization ?? frame.headers.authorization);
     if (!token) throw new FatalFrameError('Authorization header with a Bearer token is required');
-    let identity: { userId: number } | null;
-    try {
-      identity = await this.host.port.authenticate(token);
-    } catch (err) {
-      if (err instanceof ChatInputError) throw new FatalFrameError(err.message);
-      throw err;
-    }
+    const identity = await this.host.port.authenticate(token);
     if (this.state === 'closed') return;
     if (!identity) throw new FatalFrameError('Invalid or expired token');
 
@@ -420,67 +386,29 @@ export class StompSession {
     for (const [messageId, sub] of this.unacked) if (sub === id) this.unacked.delete(messageId);
   }
 
-  /** Handles a SEND; false when it was refused without ending the session (no RECEIPT then). */
-  private async send(frame: Frame): Promise<boolean> {
-    const destination = frame.headers.destination;
-    if (destination === SEND_MESSAGE_DESTINATION) {
-      const input = this.checkChatSend(frame);
-      if (!this.withinBudget(frame)) return false;
-      try {
-        await this.host.asOrigin(this, () => this.host.port.sendMessage(input));
-      } catch (err) {
-        if (err instanceof ChatInputError) throw new FatalFrameError(err.message);
-        throw err;
-      }
-      return true;
-    }
-    if (destination === ADD_USER_DESTINATION) {
-      this.checkAddUser(frame);
-      this.host.markOnline(this);
-      return true;
-    }
-    if (destination && this.host.handleSignal) {
-      try {
-        if (await this.host.handleSignal(this, destination, frame.body)) return true;
-      } catch (err) {
-        if (err instanceof ChatInputError) throw new FatalFrameError(err.message);
-        throw err;
-      }
-    }
-    throw new FatalFrameError(destination ? `Unknown destination ${destination}` : 'SEND needs a destination header');
-  }
-
-  /** The message a SEND to the chat carries; any other destination is refused (no arbitrary destinations). */
-  private checkChatSend(frame: Frame): SendMessageInput {
-    const destination = frame.headers.destination;
-    if (destination !== SEND_MESSAGE_DESTINATION) {
-      throw new FatalFrameError(destination ? `Unknown destination ${destination}` : 'SEND needs a destination header');
-    }
-    const input = parseChatSend(frame, this.userId!);
-    if ('error' in input) throw new FatalFrameError(input.error);
-    return input;
-  }
-
-  private checkAddUser(frame: Frame): void {
-    if (parseSenderId(frame.body) !== this.userId) throw new FatalFrameError('senderId must be the connected user');
-  }
-
-  /**
-   * Takes one message from the user's send budget. Over budget: the one ERROR that does not end the session (the
-   * message is not stored; the client may send it again after the hint; closing would only make it reconnect and
-   * hit the same budget).
-   */
-  private withinBudget(frame: Frame): boolean {
-    const budget = this.host.sendBudget?.take(this.userId!) ?? { ok: true as const };
-    if (budget.ok) return true;
-    const seconds = Math.ceil(budget.retryAfterMs / 1000);
-    this.writeError(`Sending too fast: retry in ${seconds} s`, frame.headers.receipt, { 'retry-after-ms': String(budget.retryAfterMs) });
-    return false;
-  }
-
   private receipt(frame: Frame): void {
     const receipt = frame.headers.receipt;
     if (receipt !== undefined && this.state === 'connected') this.write('RECEIPT', { 'receipt-id': receipt });
+  }
+
+  /**
+   * The one place a refused frame is answered. A budget deferral gets an ERROR naming the receipt and the session
+   * stays open; a protocol violation or a client's mistake ends the session with its message; anything else ends it
+   * as an internal error (details only in the log).
+   */
+  private refuse(err: unknown, frame: Frame): void {
+    const receipt = frame.headers.receipt;
+    if (err instanceof SendDeferred) {
+      this.writeError(err.message, receipt, err.headers);
+      return;
+    }
+    const message = err instanceof FatalFrameError ? err.message : clientErrorMessage(err);
+    if (message !== null) {
+      this.fail(message, receipt);
+      return;
+    }
+    this.host.log('error', 'STOMP frame handling failed', err);
+    this.fail('Internal server error', receipt);
   }
 
   /** ERROR, then close: STOMP's only way to refuse a frame. */
@@ -528,15 +456,4 @@ function chooseVersion(acceptVersion: string | undefined): StompVersion | null {
 function bearerToken(header: string | undefined): string | null {
   const m = header === undefined ? null : /^Bearer\s+(\S+)\s*$/i.exec(header);
   return m ? m[1]! : null;
-}
-
-function parseSenderId(body: Buffer): number | null {
-  try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
-    if (typeof parsed !== 'object' || parsed === null) return null;
-    const senderId = Number((parsed as { senderId?: unknown }).senderId);
-    return Number.isSafeInteger(senderId) ? senderId : null;
-  } catch {
-    return null;
-  }
 }

@@ -1,12 +1,14 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channels, conversations, messages, type ConversationRow, type MessageRow } from '../../db/schema';
+import type { NotificationRepository } from '../notifications/repository';
 
 /**
  * The group-commit statement (see insertMessages). Static, with one parameter (the batch as JSON), so it is
  * prepared once per connection: planning it costs far more than running it (about 100 ms in embedded PGlite).
+ * The MESSAGE notifications are the notifications repository's clause, run on the `notify` rows.
  */
-const INSERT_MESSAGES_SQL = `
+const insertMessagesSql = (notifyClause: string) => `
       with input as materialized (
         select t.*, least(t.sender_id, t.recipient_id) as u1, greatest(t.sender_id, t.recipient_id) as u2
         from json_to_recordset($1::json)
@@ -48,14 +50,11 @@ const INSERT_MESSAGES_SQL = `
         join conv on conv.user1_id = a.u1 and conv.user2_id = a.u2
         returning id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id, created_at
       ),
-      notified as (
-        insert into notifications (user_id, type, title, description, link, source_id, sender_id)
-        select i.recipient_id, 'MESSAGE',
-          left('New message from ' || coalesce(
-            (select ch.name from channels ch where ch.owner_user_id = i.sender_id limit 1), 'a CollabHub member'), 200),
-          a.preview, '/messages?conversation=' || i.conversation_id, i.conversation_id::text, i.sender_id
+      notify as (
+        select i.recipient_id, i.sender_id, i.conversation_id, a.preview
         from inserted i join accepted a on a.id = i.id
-      )
+      ),
+      notified as (${notifyClause})
       select a.ord, i.* from inserted i join accepted a on a.id = i.id`;
 const INSERT_MESSAGES_STATEMENT = 'chat_insert_messages';
 
@@ -171,10 +170,13 @@ export class ChatRepository {
   /**
    * Commits a batch of messages in ONE statement (one round trip, one commit): each conversation row is created
    * or bumped once for all its messages in the batch (sequence, unread count, last message), the messages get
-   * consecutive sequences in batch order, and each recipient gets a MESSAGE notification. A message is left out
+   * consecutive sequences in batch order, and each recipient gets a MESSAGE notification (the notifications
+   * repository's batch insert, run by the same statement). A message is left out
    * (null in the answer) when its recipient does not exist or its sender already used its client message id.
    */
-  async insertMessages(batch: NewMessage[]): Promise<Array<MessageRow | null>> {
+  async insertMessages(batch: NewMessage[], notifications: NotificationRepository): Promise<Array<MessageRow | null>> {
+    // The statement text is the same for every batch (it is a prepared statement); build it once.
+    this.insertMessagesSql ??= insertMessagesSql(notifications.messageNotificationsFrom('notify'));
     const input = JSON.stringify(batch.map((m, ord) => ({
       ord, sender_id: m.senderId, recipient_id: m.recipientId, content: m.content,
       client_message_id: m.clientMessageId, preview: m.preview,
@@ -196,18 +198,20 @@ export class ChatRepository {
     return out;
   }
 
+  private insertMessagesSql: string | null = null;
   private embeddedPrepared: Promise<unknown> | null = null;
 
   /** Runs the group-commit statement as a prepared statement on either driver. */
   private async runPrepared(input: string): Promise<{ rows: InsertedRow[] }> {
+    const text = this.insertMessagesSql!;
     const client = (this.db as unknown as { $client: PoolClient | EmbeddedClient }).$client;
     if ('totalCount' in client) {
       // node-postgres prepares a named statement once on each pooled connection.
-      return (await client.query({ name: INSERT_MESSAGES_STATEMENT, text: INSERT_MESSAGES_SQL, values: [input] })) as { rows: InsertedRow[] };
+      return (await client.query({ name: INSERT_MESSAGES_STATEMENT, text, values: [input] })) as { rows: InsertedRow[] };
     }
     // PGlite is one session: PREPARE once, then EXECUTE with the batch as a literal (EXECUTE takes no bind
     // parameters). Doubling single quotes is the whole escaping a standard-conforming string literal needs.
-    this.embeddedPrepared ??= client.exec(`PREPARE ${INSERT_MESSAGES_STATEMENT}(json) AS ${INSERT_MESSAGES_SQL}`).catch((err: unknown) => {
+    this.embeddedPrepared ??= client.exec(`PREPARE ${INSERT_MESSAGES_STATEMENT}(json) AS ${text}`).catch((err: unknown) => {
       // Another repository on the same embedded database prepared it already (duplicate_prepared_statement).
       if ((err as { code?: string }).code !== '42P05') throw err;
     });

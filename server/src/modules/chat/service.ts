@@ -7,6 +7,7 @@ import { MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation } from 'shared-
 import type { Db } from '../../db/client';
 import { users, type ConversationRow, type MessageRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { NotificationRepository, messageNotificationDescription } from '../notifications/repository';
 import { toConversationDto, toMessageDto } from './mapper';
 import { GroupCommit } from './group-commit';
 import { ChatRepository, type NewMessage } from './repository';
@@ -33,15 +34,16 @@ export interface ReadEvent {
 }
 
 export interface ChatEventMap {
-  message: [ChatMessage];
+  /** A committed message, with the realtime session it was sent from (its delivery skips that session). */
+  message: [ChatMessage, originSessionId: string | undefined];
   read: [ReadEvent];
 }
 
 export type ChatEvents = EventEmitter<ChatEventMap>;
 
-const PREVIEW_LENGTH = 120;
 /** Upper bound of one group commit (a statement of a few hundred rows stays well under a millisecond a row). */
 const MAX_MESSAGES_PER_COMMIT = 256;
+const PARTICIPANTS_CACHE_MAX = 100_000;
 
 function isUniqueViolation(err: unknown): boolean {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -54,10 +56,21 @@ export class ChatService {
   private readonly writer: GroupCommit<NewMessage, MessageRow | null>;
   /** Sends being committed, by sender and client message id. */
   private readonly sending = new Map<string, Promise<MessageRow | null>>();
+  private readonly participants = new Map<number, [number, number]>();
 
-  constructor(private readonly db: Db) {
+  /**
+   * `notifications` writes the MESSAGE notification of each message, inside the same statement and commit as the
+   * message (see ChatRepository.insertMessages).
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly notifications: NotificationRepository = new NotificationRepository(db),
+  ) {
     this.repo = new ChatRepository(db);
-    this.writer = new GroupCommit({ writeBatch: (batch) => this.repo.insertMessages(batch), maxBatch: MAX_MESSAGES_PER_COMMIT });
+    this.writer = new GroupCommit({
+      writeBatch: (batch) => this.repo.insertMessages(batch, this.notifications),
+      maxBatch: MAX_MESSAGES_PER_COMMIT,
+    });
     // Several realtime connections may listen; do not warn at the default of 10.
     this.chatEvents.setMaxListeners(0);
   }
@@ -81,7 +94,7 @@ export class ChatService {
       recipientId: input.recipientId,
       content,
       clientMessageId,
-      preview: content.length > PREVIEW_LENGTH ? `${content.slice(0, PREVIEW_LENGTH)}...` : content,
+      preview: messageNotificationDescription(content),
     };
   }
 
@@ -90,7 +103,7 @@ export class ChatService {
    * announces it on `chatEvents` and resolves. Messages sent at the same time share one statement and one commit
    * (group-commit.ts); each caller still hears only after the commit that holds its message.
    */
-  async sendMessage(input: SendMessageInput): Promise<SendMessageResult> {
+  async sendMessage(input: SendMessageInput, originSessionId?: string): Promise<SendMessageResult> {
     const row0 = this.toNewMessage(input);
     const { clientMessageId } = row0;
     const key = clientMessageId ? `${input.senderId}:${clientMessageId}` : null;
@@ -115,9 +128,9 @@ export class ChatService {
       if (key && this.sending.get(key) === pending) this.sending.delete(key);
     }
     if (row) {
-      // Synchronously after the commit resolved, in commit order, inside the sender's async context.
+      // Synchronously after the commit resolved, in commit order.
       const message = toMessageDto(row);
-      this.chatEvents.emit('message', message);
+      this.chatEvents.emit('message', message, originSessionId);
       return { message, duplicate: false };
     }
     // Not written: the client message id was used before, or the recipient does not exist.
@@ -130,7 +143,7 @@ export class ChatService {
    * Commits all the messages in one statement, all or nothing (the SENDs of a STOMP transaction), then announces
    * the new ones in order. A client message id used before returns the original, as in sendMessage.
    */
-  async sendMessagesAtomically(inputs: SendMessageInput[]): Promise<SendMessageResult[]> {
+  async sendMessagesAtomically(inputs: SendMessageInput[], originSessionId?: string): Promise<SendMessageResult[]> {
     const rows = inputs.map((input) => this.toNewMessage(input));
     for (const recipientId of new Set(rows.map((r) => r.recipientId))) {
       if (!(await this.userExists(recipientId))) throw notFound('Recipient not found');
@@ -144,7 +157,7 @@ export class ChatService {
       seen.set(key, i);
       return true;
     });
-    const written = unique.length > 0 ? await this.repo.insertMessages(unique) : [];
+    const written = unique.length > 0 ? await this.repo.insertMessages(unique, this.notifications) : [];
     const byInput = new Map(unique.map((r, i) => [r, written[i] ?? null]));
     const results: SendMessageResult[] = [];
     const firstOf = new Map<string, MessageRow>();
@@ -160,7 +173,7 @@ export class ChatService {
       if (!earlier) throw notFound('Recipient not found');
       results.push({ message: toMessageDto(earlier), duplicate: true });
     }
-    for (const { message, duplicate } of results) if (!duplicate) this.chatEvents.emit('message', message);
+    for (const { message, duplicate } of results) if (!duplicate) this.chatEvents.emit('message', message, originSessionId);
     return results;
   }
 
@@ -236,13 +249,22 @@ export class ChatService {
     this.chatEvents.emit('read', { conversationId: c.id, readerId, otherUserId, lastReadSequence });
   }
 
-  /** The two participants of a conversation, or null when it does not exist (typing signals). */
+  /**
+   * The two participants of a conversation, or null when it does not exist (typing signals, several a second while
+   * someone types). A conversation's participants never change, so known ones are kept (bounded).
+   */
   async participantsOf(conversationId: number): Promise<[number, number] | null> {
+    const known = this.participants.get(conversationId);
+    if (known) return known;
     const c = await this.repo.conversationById(conversationId);
-    return c ? [c.user1Id, c.user2Id] : null;
+    if (!c) return null;
+    if (this.participants.size >= PARTICIPANTS_CACHE_MAX) this.participants.clear();
+    const pair: [number, number] = [c.user1Id, c.user2Id];
+    this.participants.set(conversationId, pair);
+    return pair;
   }
 }
 
-export function createChatService(db: Db): ChatService {
-  return new ChatService(db);
+export function createChatService(db: Db, notifications?: NotificationRepository): ChatService {
+  return new ChatService(db, notifications);
 }

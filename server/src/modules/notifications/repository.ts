@@ -1,12 +1,20 @@
 // Every query on the notifications table. Methods that may run inside another module's transaction take the
 // executor as their first argument.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
 
 export type NewNotification = typeof notifications.$inferInsert;
 
 const newestFirst = [desc(notifications.createdAt), desc(notifications.id)] as const;
+
+/** How much of a chat message a MESSAGE notification's description shows. */
+const MESSAGE_DESCRIPTION_LENGTH = 120;
+
+/** A MESSAGE notification's description: the start of the message. */
+export function messageNotificationDescription(content: string): string {
+  return content.length > MESSAGE_DESCRIPTION_LENGTH ? `${content.slice(0, MESSAGE_DESCRIPTION_LENGTH)}...` : content;
+}
 
 export class NotificationRepository {
   constructor(private readonly db: Db) {}
@@ -85,18 +93,44 @@ export class NotificationRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The newest unread notification of one source, if any. */
-  async newestUnreadOfSource(userId: number, type: string, sourceId: string): Promise<NotificationRow | null> {
-    const [row] = await this.db
-      .select()
+  /**
+   * The batch insert of MESSAGE notifications, as a clause of the chat's group-commit statement (so they are written
+   * by the same statement and commit as their messages, with no extra round trip): one notification per row of
+   * `source`, a relation with recipient_id, sender_id, conversation_id and preview (see
+   * messageNotificationDescription). The title names the sender's channel.
+   */
+  messageNotificationsFrom(source: string): string {
+    return `
+        insert into notifications (user_id, type, title, description, link, source_id, sender_id)
+        select s.recipient_id, 'MESSAGE',
+          left('New message from ' || coalesce(
+            (select ch.name from channels ch where ch.owner_user_id = s.sender_id limit 1), 'a CollabHub member'), 200),
+          s.preview, '/messages?conversation=' || s.conversation_id, s.conversation_id::text, s.sender_id
+        from ${source} s`;
+  }
+
+  /**
+   * The newest unread notification of each (user, source) pair asked for, with its user's unread count, in one
+   * query. Pairs without one are absent; the answer may hold other pairs of the same users and sources, which the
+   * caller ignores.
+   */
+  newestUnreadOfSources(
+    type: string,
+    pairs: Array<{ userId: number; sourceId: string }>,
+  ): Promise<Array<NotificationRow & { unreadCount: number }>> {
+    if (pairs.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectDistinctOn([notifications.userId, notifications.sourceId], {
+        ...getTableColumns(notifications),
+        unreadCount: sql<number>`(select count(*) from notifications u where u.user_id = ${notifications.userId} and not u.read)::int`,
+      })
       .from(notifications)
       .where(and(
-        eq(notifications.userId, userId), eq(notifications.type, type), eq(notifications.sourceId, sourceId),
-        eq(notifications.read, false),
+        inArray(notifications.userId, [...new Set(pairs.map((p) => p.userId))]),
+        inArray(notifications.sourceId, [...new Set(pairs.map((p) => p.sourceId))]),
+        eq(notifications.type, type), eq(notifications.read, false),
       ))
-      .orderBy(...newestFirst)
-      .limit(1);
-    return row ?? null;
+      .orderBy(asc(notifications.userId), asc(notifications.sourceId), ...newestFirst);
   }
 
   /** Inserts on this repository's database, or on the executor of a transaction that is still open. */

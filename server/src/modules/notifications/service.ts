@@ -96,13 +96,19 @@ export class NotificationService {
   }
 
   /**
-   * A chat message was committed together with its MESSAGE notification (by the chat service): announce that
-   * notification. Nothing is announced when it was already read (the recipient had the conversation open).
+   * Chat messages were committed together with their MESSAGE notifications (by the chat service): announce, for
+   * each recipient and conversation, the newest of those notifications with the recipient's unread count, in one
+   * query however many messages there are. Nothing is announced for a conversation whose notifications were
+   * already read (the recipient had it open).
    */
-  async announceMessage(message: ChatMessage): Promise<void> {
-    if (!this.hasListeners()) return;
-    const row = await this.repo.newestUnreadOfSource(message.recipientId, 'MESSAGE', String(message.conversationId));
-    if (row) await this.announceCreated([row]);
+  async announceMessages(messages: ChatMessage[]): Promise<void> {
+    if (!this.hasListeners() || messages.length === 0) return;
+    const wanted = new Map(messages.map((m) => [`${m.recipientId}:${m.conversationId}`, { userId: m.recipientId, sourceId: String(m.conversationId) }]));
+    const rows = (await this.repo.newestUnreadOfSources('MESSAGE', [...wanted.values()]))
+      .filter((r) => wanted.has(`${r.userId}:${r.sourceId}`));
+    for (const { unreadCount, ...row } of rows.sort((a, b) => a.id - b.id)) {
+      this.events.emit('push', row.userId, { event: 'created', notification: toNotificationDto(row), unreadCount: Number(unreadCount) });
+    }
   }
 
   private async announceRead(userId: number, ids: number[] | null): Promise<void> {

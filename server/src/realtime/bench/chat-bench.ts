@@ -3,15 +3,17 @@
 // second and memory per connected session, next to the same figures for a bare `ws` echo server in the same run.
 // Writes bench-results/chat-bench.json at the repository root.
 //
-//   npm run bench:chat -- [--clients 1000] [--rate 20] [--duration 20]
+//   npm run bench:chat -- [--clients 1000] [--rate 20] [--duration 20] [--loaders 1]
 //   (DATABASE_URL selects PostgreSQL for the chat server; the default is in-memory PGlite.)
+// The clients run in `--loaders` child processes (load-generator.ts), apart from this process and the server's.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT } from '../../paths';
-import { type BenchClient, openEchoClient, openMany, openStompClient } from './bench-clients';
-import { type ServerMode, runBenchServer } from './bench-server';
+import { benchEntry } from './bench-entry';
+import { type ServerMode } from './bench-server';
 import { createAccounts } from './emulator-accounts';
+import { LoadProcess } from './load-generator';
 import { ServerProcess } from './server-process';
 import { type LatencySummary, summarize } from './stats';
 import { positiveNumberArg } from '../../bench/cli-args';
@@ -20,6 +22,7 @@ interface Options {
   clients: number;
   rate: number;
   durationS: number;
+  loaders: number;
 }
 
 interface RunResult {
@@ -36,69 +39,51 @@ interface RunResult {
 function parseArgs(argv: string[]): Options {
   const get = (name: string, fallback: number) => positiveNumberArg(argv, name, fallback);
   const clients = Math.floor(get('clients', 1000));
-  return { clients: clients + (clients % 2), rate: get('rate', 20), durationS: get('duration', 20) };
-}
-
-/** Sends `rate` messages per second for `durationS` from random clients to their partners. */
-async function drive(
-  clients: BenchClient[],
-  partnerOf: (i: number) => number,
-  opts: Options,
-  sentAt: Map<string, number>,
-  latencies: number[],
-): Promise<{ sent: number; elapsedS: number }> {
-  const tickMs = 10;
-  const perTick = (opts.rate * tickMs) / 1000;
-  let carry = 0;
-  let sent = 0;
-  const started = performance.now();
-  const end = started + opts.durationS * 1000;
-  while (performance.now() < end) {
-    carry += perTick;
-    while (carry >= 1) {
-      carry -= 1;
-      const i = Math.floor(Math.random() * clients.length);
-      const id = `${i}-${sent++}`;
-      sentAt.set(id, performance.now());
-      clients[i]!.send(partnerOf(i), id);
-    }
-    await new Promise((r) => setTimeout(r, tickMs));
-  }
-  // Let the last deliveries arrive.
-  const drainEnd = performance.now() + 10_000;
-  while (latencies.length < sent && performance.now() < drainEnd) await new Promise((r) => setTimeout(r, 50));
-  return { sent, elapsedS: (performance.now() - started) / 1000 };
+  const loaders = Math.floor(get('loaders', 1));
+  return { clients: clients + (clients % 2), rate: get('rate', 20), durationS: get('duration', 20), loaders };
 }
 
 async function run(mode: ServerMode, opts: Options, users: Array<{ id: number; token: string }>, server: ServerProcess): Promise<RunResult> {
-  const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
-  const onDelivery = (id: string) => {
-    const t = sentAt.get(id);
-    if (t === undefined) return;
-    sentAt.delete(id);
-    latencies.push(performance.now() - t);
-  };
   const before = await server.request({ type: 'memory' }, 'memory');
   const baseUrl = `http://127.0.0.1:${server.port}`;
-  const clients = await openMany(opts.clients, 50, (i) =>
-    mode === 'chat' ? openStompClient(baseUrl, users[i]!, onDelivery) : openEchoClient(baseUrl, onDelivery));
-  await new Promise((r) => setTimeout(r, 500));
-  const after = await server.request({ type: 'memory' }, 'memory');
-  // Chat: client 2k talks to 2k+1 and back. Echo: the server returns each message to its sender.
-  const partnerOf = (i: number) => (mode === 'chat' ? users[i ^ 1]!.id : i);
-  const { sent, elapsedS } = await drive(clients, partnerOf, opts, sentAt, latencies);
-  for (const c of clients) c.close();
-  const n = after.sessions || opts.clients;
-  return {
-    clients: after.sessions,
-    sent,
-    delivered: latencies.length,
-    lost: sent - latencies.length,
-    messagesPerSecond: Math.round(latencies.length / elapsedS),
-    latency: summarize(latencies),
-    memoryPerSessionBytes: Math.round((after.heapUsed + after.external - before.heapUsed - before.external) / n),
-  };
+  // Whole pairs per load process, so a message's sender and recipient share one clock.
+  const slices = splitPairs(users.slice(0, opts.clients), Math.min(opts.loaders, opts.clients / 2));
+  const loaders = slices.map(() => LoadProcess.start(__filename));
+  try {
+    await Promise.all(loaders.map((l, k) => l.open({
+      mode, baseUrl, users: slices[k]!, rate: (opts.rate * slices[k]!.length) / opts.clients, durationS: opts.durationS,
+    })));
+    await new Promise((r) => setTimeout(r, 500));
+    const after = await server.request({ type: 'memory' }, 'memory');
+    const results = await Promise.all(loaders.map((l) => l.go()));
+    const sent = results.reduce((n, r) => n + r.sent, 0);
+    const latencies = results.flatMap((r) => r.latencies);
+    const elapsedS = Math.max(...results.map((r) => r.elapsedS));
+    const n = after.sessions || opts.clients;
+    return {
+      clients: after.sessions,
+      sent,
+      delivered: latencies.length,
+      lost: sent - latencies.length,
+      messagesPerSecond: Math.round(Math.min(sent, latencies.length) / elapsedS),
+      latency: summarize(latencies),
+      memoryPerSessionBytes: Math.round((after.heapUsed + after.external - before.heapUsed - before.external) / n),
+    };
+  } finally {
+    for (const l of loaders) l.close();
+  }
+}
+
+/** `count` slices of whole pairs (2k, 2k+1), as even as pairs allow. */
+function splitPairs<T>(items: T[], count: number): T[][] {
+  const pairs = Math.floor(items.length / 2);
+  const slices: T[][] = [];
+  for (let k = 0, from = 0; k < count; k++) {
+    const to = 2 * Math.round((pairs * (k + 1)) / count);
+    slices.push(items.slice(from, to));
+    from = to;
+  }
+  return slices.filter((s) => s.length > 0);
 }
 
 async function main(): Promise<void> {
@@ -163,12 +148,4 @@ function flat(r: RunResult) {
   };
 }
 
-const serveAt = process.argv.indexOf('--serve');
-if (serveAt >= 0) {
-  runBenchServer(process.argv[serveAt + 1] as ServerMode);
-} else {
-  main().then(() => process.exit(0), (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+benchEntry(main);

@@ -16,7 +16,7 @@ import { positiveNumberArg } from '../../bench/cli-args';
 import { DEFAULT_REALTIME_OPTIONS } from '../realtime-options';
 import { serializeFrame } from '../stomp/frame-writer';
 import { type BenchClient, openEchoClient, openMany, openStompClient } from './bench-clients';
-import { type ServerMode, runBenchServer } from './bench-server';
+import { benchEntry } from './bench-entry';
 import { createAccounts } from './emulator-accounts';
 import { ServerProcess } from './server-process';
 
@@ -165,12 +165,4 @@ async function main(): Promise<void> {
 const kb = (b: number) => Math.round((b / 1024) * 10) / 10;
 const mb = (b: number) => Math.round((b / 1024 / 1024) * 10) / 10;
 
-const serveAt = process.argv.indexOf('--serve');
-if (serveAt >= 0) {
-  runBenchServer(process.argv[serveAt + 1] as ServerMode);
-} else {
-  main().then(() => process.exit(0), (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  });
-}
+benchEntry(main);

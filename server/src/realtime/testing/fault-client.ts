@@ -2,7 +2,7 @@
 // (same client message id, same order) after each reconnect, and catches up over REST on each (re)connect.
 import { Client } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
-import type { ChatMessage } from '../chat-port';
+import type { ChatMessage } from 'shared-api';
 import type { TestUser } from './realtime-test-app';
 
 const SEND_EVERY_MS = 100;

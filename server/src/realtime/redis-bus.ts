@@ -1,0 +1,56 @@
+// Pub/sub between server instances over Redis, shared by the chat fan-out (messages, presence, typing, receipts)
+// and the notification fan-out: one publisher and one subscriber connection, each payload wrapped with the
+// sending instance's id so an instance never hears its own news back. Pub/sub may lose a payload on a disconnect;
+// everything sent this way is either a wake-up for data in the database or a signal a client re-reads over REST.
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+interface Envelope {
+  from: string;
+  body: unknown;
+}
+
+export class RedisBus {
+  readonly instanceId = randomUUID();
+  /** Also for the callers' own commands (presence hashes, instance keys). */
+  readonly pub: Redis;
+  private readonly sub: Redis;
+
+  constructor(
+    url: string,
+    private readonly log: (msg: string, err?: unknown) => void,
+    label: string,
+  ) {
+    const options = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true };
+    this.pub = new Redis(url, options);
+    this.sub = new Redis(url, options);
+    this.pub.on('error', (err) => this.log(`Redis ${label} publisher error`, err));
+    this.sub.on('error', (err) => this.log(`Redis ${label} subscriber error`, err));
+  }
+
+  /** Connects and subscribes; `receive` gets what other instances publish, as it was published. */
+  async start(channels: string[], receive: (channel: string, body: unknown) => void): Promise<void> {
+    await Promise.all([this.pub.connect(), this.sub.connect()]);
+    this.sub.on('message', (channel: string, raw: string) => {
+      let env: Partial<Envelope>;
+      try {
+        env = JSON.parse(raw) as Partial<Envelope>;
+      } catch {
+        return;
+      }
+      if (typeof env.from !== 'string' || env.from === this.instanceId) return;
+      receive(channel, env.body);
+    });
+    await this.sub.subscribe(...channels);
+  }
+
+  publish(channel: string, body: unknown): void {
+    const env: Envelope = { from: this.instanceId, body };
+    this.pub.publish(channel, JSON.stringify(env)).catch((err: unknown) => this.log('Redis publish failed', err));
+  }
+
+  close(): void {
+    this.sub.disconnect();
+    this.pub.disconnect();
+  }
+}
