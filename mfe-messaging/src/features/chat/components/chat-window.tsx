@@ -1,13 +1,14 @@
 // The open conversation (SPEC §2): header with Online / Offline and typing, the message log (an accessible log
 // with a live region), older history on scrolling up with the position kept, the scroll-to-bottom button beyond
 // 100 px, 'Seen' under my last read message, Retry for a refused one, and the composer.
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Conversation } from 'shared-api';
 import { Avatar, Button, InlineAlert, TextArea, VisuallyHidden } from 'shared-ui';
 import { toChatItems, type ChatItem } from '../rules/message-list';
 import type { ChatDataService, ChatSnapshot } from '../service/chat-data-service';
 import { MessageLog } from './message-log';
+import { TypingIndicator } from './typing-indicator';
 
 const Frame = styled.section`
   display: grid;
@@ -49,14 +50,6 @@ const Presence = styled.span<{ $online: boolean }>`
   }
 `;
 
-const Typing = styled.p`
-  margin: 0;
-  min-height: 1.4em;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-style: italic;
-`;
-
 const Composer = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
@@ -92,20 +85,11 @@ export function ChatWindow({ service, snapshot, conversation, onBack }: ChatWind
   );
   // While this tab is disconnected it cannot know: the other user counts as offline until presence is fresh again.
   const online = snapshot.connected && (snapshot.online[conversation.opponentUserId] ?? false);
-  const typing = (snapshot.typingUntil[conversation.id] ?? 0) > Date.now();
   const readUpTo = snapshot.readUpTo[conversation.id] ?? conversation.opponentLastReadSequence ?? 0;
   const seenKey = lastSeenKey(items, me, readUpTo);
 
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-
-  // Typing clears by itself after 5 s without a new signal.
-  const [, tick] = useState(0);
-  useEffect(() => {
-    if (!typing) return;
-    const t = setTimeout(() => tick((n) => n + 1), Math.max(0, (snapshot.typingUntil[conversation.id] ?? 0) - Date.now()) + 50);
-    return () => clearTimeout(t);
-  }, [typing, snapshot.typingUntil, conversation.id]);
 
   const submit = () => {
     const result = service.send(conversation.id, draft);
@@ -154,7 +138,7 @@ export function ChatWindow({ service, snapshot, conversation, onBack }: ChatWind
         onRetry={(key) => service.retry(key)}
       />
       <div>
-        <Typing aria-live="polite">{typing ? `${name} is typing…` : ''}</Typing>
+        <TypingIndicator name={name} until={snapshot.typingUntil[conversation.id] ?? 0} />
         {notice && <InlineAlert tone="warning">{notice}</InlineAlert>}
         <Composer onSubmit={(e) => { e.preventDefault(); submit(); }}>
           <TextArea

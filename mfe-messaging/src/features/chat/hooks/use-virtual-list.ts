@@ -70,9 +70,12 @@ export function useVirtualList({ scrollRef, trackRef, keys, estimate, overscan }
     const trackTop = track.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop;
     const next = { top: el.scrollTop - trackTop, height: el.clientHeight };
     setViewport((prev) => (Math.abs(prev.top - next.top) < 1 && prev.height === next.height ? prev : next));
-  }, [scrollRef, trackRef]);
+  }, [scrollRef, trackRef, setViewport]);
 
-  // After every render: measure the rendered rows, put the anchor back where it was, follow the bottom.
+  // After every render: measure the rendered rows, put the anchor back where it was, follow the bottom. It runs
+  // after every render on purpose (a row's content may change its height without any key changing); the state it
+  // sets changes only when a size or the viewport really did, so the updates settle after a pass or two.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const el = scrollRef.current;
     if (!el) return;

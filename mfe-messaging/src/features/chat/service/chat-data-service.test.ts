@@ -12,7 +12,7 @@ import { conversationCacheKey, CONVERSATION_CACHE_TTL_MS, messageCacheKey, MESSA
 import { OUTBOX_PREFIX, type OutboxEntry } from '../rules/outbox';
 import { ChatSocket } from '../../realtime/chat-socket';
 import { getRealtimeConnection } from '../../realtime/realtime-connection';
-import { ChatDataService } from './chat-data-service';
+import { ChatDataService, TYPING_VISIBLE_MS } from './chat-data-service';
 
 jest.setTimeout(120_000);
 
@@ -216,6 +216,30 @@ it('counts unread for a closed conversation, not for the open one, and shows typ
   await waitFor(() => a.service.itemsOf(conversation.id).some((i) => i.content === 'two'), 'two');
   expect(a.service.conversation(conversation.id)?.unreadCount).toBe(0);
   expect(a.service.getSnapshot().typingUntil[conversation.id]).toBe(0);
+});
+
+it("shows '… is typing' for at most 5 s after the last signal, and clears it when the typist disconnects", async () => {
+  const gina = await env.createUser('gina');
+  const conversation = await conversationBetween(gina, alice);
+  const a = serviceFor(alice);
+  const g = serviceFor(gina);
+  a.service.start();
+  g.service.start();
+  await Promise.all([ready(a.service), ready(g.service)]);
+  await waitFor(() => a.service.conversation(conversation.id) !== undefined, 'listed');
+  a.service.openConversation(conversation.id);
+
+  const before = Date.now();
+  g.service.notifyTyping(conversation.id);
+  await waitFor(() => (a.service.getSnapshot().typingUntil[conversation.id] ?? 0) > Date.now(), 'typing');
+  // Visible until at most 5 s after the signal arrived (the window hides it then, see typing-indicator.tsx).
+  expect(a.service.getSnapshot().typingUntil[conversation.id]! - before).toBeLessThanOrEqual(TYPING_VISIBLE_MS + 1000);
+  expect(TYPING_VISIBLE_MS).toBeLessThanOrEqual(5_000);
+
+  // The typist's tab goes away mid-word: no 'typing: false' is sent by the client, the server's goodbye clears it.
+  await g.service.stop();
+  await waitFor(() => (a.service.getSnapshot().typingUntil[conversation.id] ?? 0) === 0, 'typing cleared on disconnect', 10_000);
+  expect(a.service.getSnapshot().online[gina.id]).not.toBe(true);
 });
 
 it('cleanup closes the socket, resets the state and stops notifying', async () => {
