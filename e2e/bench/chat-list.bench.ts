@@ -16,7 +16,7 @@ import { saveScreenshot } from '../support/artifacts';
 import { newCreator, onboard } from '../support/journey';
 
 const SIZES = [50, 10_000] as const;
-const ROUNDS = 2;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const STEADY_FRAMES = 600;
 const STEADY_STEP_PX = 240;
 const JUMP_FRAMES = 120;
@@ -109,6 +109,21 @@ async function scrollPhase(page: Page, mode: 'steady' | 'jumps', frames: number,
   }, { mode, frames, step });
 }
 
+async function startProfile(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  return {
+    stop: async (name: string) => {
+      const { profile } = await cdp.send('Profiler.stop');
+      const dir = path.join(__dirname, '..', '..', 'bench-results');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, name), JSON.stringify(profile));
+      await cdp.detach();
+    },
+  };
+}
+
 test('chat list: scrolling 10,000 messages against 50', async ({ browser }) => {
   const a = await browser.newContext();
   const b = await browser.newContext();
@@ -129,7 +144,10 @@ test('chat list: scrolling 10,000 messages against 50', async ({ browser }) => {
       const firstRenderMs = await openWith(pageA, n, conversationId);
       await pageA.waitForTimeout(500);
       const messageNodesAtRest = await pageA.getByTestId('chat-message').count();
+      // BENCH_PROFILE=1 keeps a CPU profile of the steady scroll of the large conversation (for Chrome DevTools).
+      const profile = process.env.BENCH_PROFILE && n === SIZES[1] && round === 1 ? await startProfile(pageA) : null;
       const steady = await scrollPhase(pageA, 'steady', STEADY_FRAMES, STEADY_STEP_PX);
+      if (profile) await profile.stop('chat-list-steady.cpuprofile');
       const jumps = await scrollPhase(pageA, 'jumps', JUMP_FRAMES, 0);
       runs.push({ messages: n, round, firstRenderMs, messageNodesAtRest, steady, jumps });
       console.log(JSON.stringify(runs[runs.length - 1]));

@@ -144,6 +144,26 @@ test('two creators chat live: unread, typing, Seen, a server restart, and phones
   await expect(log(b.page)).toHaveCount(0);
   await saveScreenshot(b.page, 'chat-list-360');
 
+  // Opening a conversation on a phone shows the whole chat below the sticky header: the Back button is on screen
+  // and nothing covers it, the composer is on screen, and typing scrolls the messages, never the page.
+  await b.page.getByRole('list', { name: 'Conversations' }).getByRole('button').first().click();
+  await expect(log(b.page)).toBeVisible();
+  const back = b.page.getByRole('button', { name: 'Back to conversations' });
+  await expect(back).toBeInViewport({ ratio: 1 });
+  await expect(composer(b.page)).toBeInViewport({ ratio: 1 });
+  await composer(b.page).click();
+  await composer(b.page).pressSequentially('On my phone');
+  expect(await b.page.evaluate(() => window.scrollY)).toBe(0);
+  const uncovered = await back.evaluate((button) => {
+    const box = button.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && button.contains(hit);
+  });
+  expect(uncovered).toBe(true);
+  await saveScreenshot(b.page, 'chat-opened-360');
+  await back.click();
+  await expect(b.page.getByPlaceholder('Search conversations')).toBeVisible();
+
   await a.context.close();
   await b.context.close();
 });

@@ -37,7 +37,8 @@ export function useVirtualList({ scrollRef, trackRef, keys, estimate, overscan }
   const [measured, setMeasured] = useState(0);
   const [viewport, setViewport] = useState<Viewport>({ top: 0, height: 0 });
   const pinned = useRef(true);
-  const anchor = useRef<{ key: string; offset: number } | null>(null);
+  /** The first visible row, its top relative to the container's top, and the scroll position when that was read. */
+  const anchor = useRef<{ key: string; offset: number; scrollTop: number } | null>(null);
 
   // `measured` changes whenever a size does: the offsets are recomputed from the map then.
   const offsets = useMemo(
@@ -52,15 +53,14 @@ export function useVirtualList({ scrollRef, trackRef, keys, estimate, overscan }
     return track ? Array.from(track.querySelectorAll<HTMLElement>(`:scope > [${ROW_KEY_ATTRIBUTE}]`)) : [];
   }, [trackRef]);
 
-  /** Remembers the first visible row and where it is, and whether the list is at its bottom. */
+  /** Remembers the first visible row and where it is. */
   const remember = useCallback(() => {
     const el = scrollRef.current;
     if (!el) return;
-    pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight <= PINNED_SLACK_PX;
     const top = el.getBoundingClientRect().top;
     const first = rows().find((row) => row.getBoundingClientRect().bottom > top);
     const key = first?.getAttribute(ROW_KEY_ATTRIBUTE);
-    anchor.current = first && key ? { key, offset: first.getBoundingClientRect().top - top } : null;
+    anchor.current = first && key ? { key, offset: first.getBoundingClientRect().top - top, scrollTop: el.scrollTop } : null;
   }, [scrollRef, rows]);
 
   const syncViewport = useCallback(() => {
@@ -92,13 +92,17 @@ export function useVirtualList({ scrollRef, trackRef, keys, estimate, overscan }
     if (pinned.current) {
       el.scrollTop = el.scrollHeight;
     } else if (anchor.current) {
-      const { key, offset } = anchor.current;
+      const { key, offset, scrollTop } = anchor.current;
       const row = rows().find((r) => r.getAttribute(ROW_KEY_ATTRIBUTE) === key);
       if (row) {
-        const drift = row.getBoundingClientRect().top - el.getBoundingClientRect().top - offset;
+        // The reader may have scrolled since the anchor was read (scroll events and renders interleave): that
+        // movement is theirs and stays; only what this render moved is undone.
+        const expected = offset - (el.scrollTop - scrollTop);
+        const drift = row.getBoundingClientRect().top - el.getBoundingClientRect().top - expected;
         if (Math.abs(drift) >= 1) el.scrollTop += drift;
       }
     }
+    remember();
     if (changed) setMeasured((n) => n + 1);
     syncViewport();
   });
@@ -113,9 +117,11 @@ export function useVirtualList({ scrollRef, trackRef, keys, estimate, overscan }
   }, [scrollRef, syncViewport]);
 
   const onScroll = useCallback(() => {
+    const el = scrollRef.current;
+    if (el) pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight <= PINNED_SLACK_PX;
     remember();
     syncViewport();
-  }, [remember, syncViewport]);
+  }, [scrollRef, remember, syncViewport]);
 
   const scrollToEnd = useCallback(() => {
     const el = scrollRef.current;
