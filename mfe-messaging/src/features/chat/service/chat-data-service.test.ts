@@ -57,6 +57,19 @@ async function conversationBetween(a: TestUser, b: TestUser): Promise<Conversati
 
 const ready = (s: ChatDataService) => waitFor(() => s.getSnapshot().connected && s.getSnapshot().conversationsLoaded, 'service ready');
 
+/** A new user who opened a conversation with alice; both services started and alice's lists it. */
+async function aliceChatsWith(name: string) {
+  const user = await env.createUser(name);
+  const conversation = await conversationBetween(user, alice);
+  const a = serviceFor(alice);
+  const other = serviceFor(user);
+  a.service.start();
+  other.service.start();
+  await Promise.all([ready(a.service), ready(other.service)]);
+  await waitFor(() => a.service.conversation(conversation.id) !== undefined, 'listed');
+  return { user, conversation, a, other };
+}
+
 it('loads conversations once, caches them for 5 minutes keyed by user id, and preloads messages', async () => {
   const conversation = await conversationBetween(alice, bob);
   await createChatApi(httpAs(() => env.server.baseUrl, bob)).sendMessage({ senderId: bob.id, recipientId: alice.id, content: 'first' });
@@ -191,14 +204,7 @@ it('marks a refused message failed, and Retry sends it again with the same id', 
 });
 
 it('counts unread for a closed conversation, not for the open one, and shows typing and Seen', async () => {
-  const frank = await env.createUser('frank');
-  const conversation = await conversationBetween(frank, alice);
-  const a = serviceFor(alice);
-  const f = serviceFor(frank);
-  a.service.start();
-  f.service.start();
-  await Promise.all([ready(a.service), ready(f.service)]);
-  await waitFor(() => a.service.conversation(conversation.id) !== undefined, 'listed');
+  const { conversation, a, other: f } = await aliceChatsWith('frank');
 
   f.service.send(conversation.id, 'one');
   await waitFor(() => a.service.conversation(conversation.id)?.unreadCount === 1, 'unread 1');
@@ -219,14 +225,7 @@ it('counts unread for a closed conversation, not for the open one, and shows typ
 });
 
 it("shows '… is typing' for at most 5 s after the last signal, and clears it when the typist disconnects", async () => {
-  const gina = await env.createUser('gina');
-  const conversation = await conversationBetween(gina, alice);
-  const a = serviceFor(alice);
-  const g = serviceFor(gina);
-  a.service.start();
-  g.service.start();
-  await Promise.all([ready(a.service), ready(g.service)]);
-  await waitFor(() => a.service.conversation(conversation.id) !== undefined, 'listed');
+  const { conversation, a, other: g, user: gina } = await aliceChatsWith('gina');
   a.service.openConversation(conversation.id);
 
   const before = Date.now();
