@@ -1,7 +1,7 @@
 // The open conversation (SPEC §2): header with Online / Offline and typing, the message log (an accessible log
 // with a live region), older history on scrolling up with the position kept, the scroll-to-bottom button beyond
 // 100 px, 'Seen' under my last read message, Retry for a refused one, and the composer.
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Conversation } from 'shared-api';
 import { Avatar, Button, InlineAlert, TextArea, VisuallyHidden } from 'shared-ui';
@@ -88,6 +88,9 @@ export function ChatWindow({ service, snapshot, conversation, onBack }: ChatWind
   const readUpTo = snapshot.readUpTo[conversation.id] ?? conversation.opponentLastReadSequence ?? 0;
   const seenKey = lastSeenKey(items, me, readUpTo);
 
+  // Stable, so the log's memoised rows are not re-rendered for nothing.
+  const onLoadOlder = useCallback(() => void service.loadOlder(conversation.id), [service, conversation.id]);
+  const onRetry = useCallback((key: string) => service.retry(key), [service]);
   const [draft, setDraft] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -134,8 +137,8 @@ export function ChatWindow({ service, snapshot, conversation, onBack }: ChatWind
         loading={state?.loading ?? false}
         loadingOlder={state?.loadingOlder ?? false}
         error={state?.error ?? null}
-        onLoadOlder={() => void service.loadOlder(conversation.id)}
-        onRetry={(key) => service.retry(key)}
+        onLoadOlder={onLoadOlder}
+        onRetry={onRetry}
       />
       <div>
         <TypingIndicator name={name} until={snapshot.typingUntil[conversation.id] ?? 0} />

@@ -3,7 +3,7 @@
 // conversation of 10,000 messages scrolls as smoothly as one of 50. Older history loads when the reader nears the
 // top and the view keeps its place; new messages are followed while the reader is at the bottom; the
 // scroll-to-bottom button shows when the view is more than 100 px from the bottom.
-import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Button, InlineAlert, Spinner, VisuallyHidden, formatChatTimestamp } from 'shared-ui';
 import type { ChatItem } from '../rules/message-list';
@@ -74,6 +74,30 @@ const Wrap = styled.div`
   & > ${Log} { flex: 1; }
 `;
 
+interface MessageRowProps { item: ChatItem; mine: boolean; seen: boolean; onRetry(key: string): void }
+
+/** One message and its line of time and state. Memoised: scrolling re-renders the log, not the rows it keeps. */
+const MessageRow = memo(function MessageRow({ item, mine, seen, onRetry }: MessageRowProps) {
+  return (
+    <Row {...{ [ROW_KEY_ATTRIBUTE]: item.key }}>
+      <Bubble $mine={mine} $failed={item.state === 'failed'} data-testid="chat-message" data-state={item.state}>
+        <MessageText text={item.content} />
+      </Bubble>
+      <Meta $mine={mine}>
+        <time dateTime={item.timestamp}>{formatChatTimestamp(item.timestamp)}</time>
+        {mine && item.state === 'sending' && <span>Sending…</span>}
+        {mine && item.state === 'failed' && (
+          <>
+            <span role="alert">Not sent{item.error ? `: ${item.error}` : ''}</span>
+            <Button type="button" size="sm" variant="secondary" onClick={() => onRetry(item.key)}>Retry</Button>
+          </>
+        )}
+        {seen && <span data-testid="seen">Seen</span>}
+      </Meta>
+    </Row>
+  );
+});
+
 export interface MessageLogProps {
   items: readonly ChatItem[];
   me: number;
@@ -133,27 +157,9 @@ export function MessageLog({ items, me, name, seenKey, loaded, loading, loadingO
           <p style={{ textAlign: 'center', opacity: 0.8 }}>No messages yet. Say hello to {name}!</p>
         )}
         <div ref={trackRef} style={{ paddingTop: range.before, paddingBottom: range.after }}>
-          {items.slice(range.start, range.end).map((item) => {
-            const mine = item.senderId === me;
-            return (
-              <Row key={item.key} {...{ [ROW_KEY_ATTRIBUTE]: item.key }}>
-                <Bubble $mine={mine} $failed={item.state === 'failed'} data-testid="chat-message" data-state={item.state}>
-                  <MessageText text={item.content} />
-                </Bubble>
-                <Meta $mine={mine}>
-                  <time dateTime={item.timestamp}>{formatChatTimestamp(item.timestamp)}</time>
-                  {mine && item.state === 'sending' && <span>Sending…</span>}
-                  {mine && item.state === 'failed' && (
-                    <>
-                      <span role="alert">Not sent{item.error ? `: ${item.error}` : ''}</span>
-                      <Button type="button" size="sm" variant="secondary" onClick={() => onRetry(item.key)}>Retry</Button>
-                    </>
-                  )}
-                  {item.key === seenKey && <span data-testid="seen">Seen</span>}
-                </Meta>
-              </Row>
-            );
-          })}
+          {items.slice(range.start, range.end).map((item) => (
+            <MessageRow key={item.key} item={item} mine={item.senderId === me} seen={item.key === seenKey} onRetry={onRetry} />
+          ))}
         </div>
       </Log>
       {!atBottom && (
