@@ -24,7 +24,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { AppHeader, brandLink, type AppHeaderProps } from './app-header';
 export { AppFooter, type AppFooterProps, type FooterExtraLink, type LinkComponent } from './app-footer';
 export { Dropdown, PopoverPanel, type DropdownItem, type DropdownProps } from './dropdown';
-export { Popover, type PopoverProps } from './popover';
+export { Popover, PopoverRoot, PopoverTrigger, type PopoverProps } from './popover';
 export { Tabs, type TabItem, type TabsProps } from './tabs';
 export { useFocusTrap } from './use-focus-trap';
 export { useDismiss } from './use-dismiss';

@@ -4,12 +4,14 @@ import { focusRing } from '../theme/focus-ring';
 import { PopoverPanel } from './dropdown';
 import { useDismiss } from './use-dismiss';
 
-const Root = styled.div`
+/** The positioning box of a popover: the trigger, with the panel absolutely placed under it. */
+export const PopoverRoot = styled.div`
   position: relative;
   display: inline-block;
 `;
 
-const Trigger = styled.button`
+/** The round icon button that opens a popover (the notification bell's is one too). */
+export const PopoverTrigger = styled.button`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -51,8 +53,8 @@ export function Popover({ trigger, label, children, align = 'end', onOpenChange,
     if (reason === 'escape') triggerRef.current?.focus();
   }, [change]));
   return (
-    <Root ref={root} className={className}>
-      <Trigger
+    <PopoverRoot ref={root} className={className}>
+      <PopoverTrigger
         ref={triggerRef}
         type="button"
         aria-label={label}
@@ -61,12 +63,12 @@ export function Popover({ trigger, label, children, align = 'end', onOpenChange,
         onClick={() => change(!open)}
       >
         {trigger}
-      </Trigger>
+      </PopoverTrigger>
       {open && (
         <PopoverPanel $align={align} id={panelId} role="dialog" aria-label={label}>
           {typeof children === 'function' ? children(close) : children}
         </PopoverPanel>
       )}
-    </Root>
+    </PopoverRoot>
   );
 }

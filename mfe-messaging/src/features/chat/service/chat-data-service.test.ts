@@ -12,7 +12,7 @@ import { conversationCacheKey, CONVERSATION_CACHE_TTL_MS, messageCacheKey, MESSA
 import { OUTBOX_PREFIX, type OutboxEntry } from '../rules/outbox';
 import { ChatSocket } from '../../realtime/chat-socket';
 import { getRealtimeConnection } from '../../realtime/realtime-connection';
-import { ChatDataService } from './chat-data-service';
+import { ChatDataService, TYPING_VISIBLE_MS } from './chat-data-service';
 
 jest.setTimeout(120_000);
 
@@ -56,6 +56,19 @@ async function conversationBetween(a: TestUser, b: TestUser): Promise<Conversati
 }
 
 const ready = (s: ChatDataService) => waitFor(() => s.getSnapshot().connected && s.getSnapshot().conversationsLoaded, 'service ready');
+
+/** A new user who opened a conversation with alice; both services started and alice's lists it. */
+async function aliceChatsWith(name: string) {
+  const user = await env.createUser(name);
+  const conversation = await conversationBetween(user, alice);
+  const a = serviceFor(alice);
+  const other = serviceFor(user);
+  a.service.start();
+  other.service.start();
+  await Promise.all([ready(a.service), ready(other.service)]);
+  await waitFor(() => a.service.conversation(conversation.id) !== undefined, 'listed');
+  return { user, conversation, a, other };
+}
 
 it('loads conversations once, caches them for 5 minutes keyed by user id, and preloads messages', async () => {
   const conversation = await conversationBetween(alice, bob);
@@ -191,14 +204,7 @@ it('marks a refused message failed, and Retry sends it again with the same id', 
 });
 
 it('counts unread for a closed conversation, not for the open one, and shows typing and Seen', async () => {
-  const frank = await env.createUser('frank');
-  const conversation = await conversationBetween(frank, alice);
-  const a = serviceFor(alice);
-  const f = serviceFor(frank);
-  a.service.start();
-  f.service.start();
-  await Promise.all([ready(a.service), ready(f.service)]);
-  await waitFor(() => a.service.conversation(conversation.id) !== undefined, 'listed');
+  const { conversation, a, other: f } = await aliceChatsWith('frank');
 
   f.service.send(conversation.id, 'one');
   await waitFor(() => a.service.conversation(conversation.id)?.unreadCount === 1, 'unread 1');
@@ -216,6 +222,23 @@ it('counts unread for a closed conversation, not for the open one, and shows typ
   await waitFor(() => a.service.itemsOf(conversation.id).some((i) => i.content === 'two'), 'two');
   expect(a.service.conversation(conversation.id)?.unreadCount).toBe(0);
   expect(a.service.getSnapshot().typingUntil[conversation.id]).toBe(0);
+});
+
+it("shows '… is typing' for at most 5 s after the last signal, and clears it when the typist disconnects", async () => {
+  const { conversation, a, other: g, user: gina } = await aliceChatsWith('gina');
+  a.service.openConversation(conversation.id);
+
+  const before = Date.now();
+  g.service.notifyTyping(conversation.id);
+  await waitFor(() => (a.service.getSnapshot().typingUntil[conversation.id] ?? 0) > Date.now(), 'typing');
+  // Visible until at most 5 s after the signal arrived (the window hides it then, see typing-indicator.tsx).
+  expect(a.service.getSnapshot().typingUntil[conversation.id]! - before).toBeLessThanOrEqual(TYPING_VISIBLE_MS + 1000);
+  expect(TYPING_VISIBLE_MS).toBeLessThanOrEqual(5_000);
+
+  // The typist's tab goes away mid-word: no 'typing: false' is sent by the client, the server's goodbye clears it.
+  await g.service.stop();
+  await waitFor(() => (a.service.getSnapshot().typingUntil[conversation.id] ?? 0) === 0, 'typing cleared on disconnect', 10_000);
+  expect(a.service.getSnapshot().online[gina.id]).not.toBe(true);
 });
 
 it('cleanup closes the socket, resets the state and stops notifying', async () => {

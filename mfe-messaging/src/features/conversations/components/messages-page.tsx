@@ -1,19 +1,25 @@
 // /messages (SPEC §2): the conversation list and the open conversation. `?conversation={id}` opens one directly
-// and survives a reload. On phones the list and the chat are two screens; the chat has a back button.
-import { useEffect } from 'react';
+// and survives a reload. On phones the list and the chat are two screens; the chat has a back button. The page
+// fits the viewport below the header: the lists scroll inside it, the page does not.
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
 import { Card, InlineAlert } from 'shared-ui';
 import { ChatWindow } from '../../chat/components/chat-window';
 import { chatUserId, useChatService, useChatServiceHost, useChatSnapshot } from '../../chat/hooks/chat-service-host';
+import { useDocumentTop } from '../hooks/use-viewport-fit';
 import { ConversationList } from './conversation-list';
+
+/** Space kept below the page, above the bottom of the screen. */
+const BOTTOM_GAP_PX = 16;
 
 const Layout = styled.div<{ $chatOpen: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  /* Until the page has measured where it starts (use-viewport-fit.ts): the desktop header and the main padding. */
   height: calc(100dvh - ${({ theme }) => theme.layout.headerHeight} - 48px);
-  min-height: 420px;
+  min-height: 320px;
   /* minmax(0, …): long names and messages wrap inside the column instead of widening the page. */
   grid-template-columns: minmax(0, 1fr);
   & > :first-child { display: ${({ $chatOpen }) => ($chatOpen ? 'none' : 'flex')}; }
@@ -79,11 +85,22 @@ export function MessagesPage() {
       .catch(() => {});
   }, [service, recipientId, navigate]);
 
+  const layoutRef = useRef<HTMLDivElement>(null);
+  const top = useDocumentTop(layoutRef);
+  // Opening a conversation shows the whole chat pane, its Back button right below the header.
+  useEffect(() => {
+    if (openId !== null && window.scrollY > 0) window.scrollTo({ top: 0 });
+  }, [openId]);
+
   const conversation = openId === null ? undefined : snapshot?.conversations.find((c) => c.id === openId);
   const open = (id: number | null) => setParams(id === null ? {} : { conversation: String(id) });
 
   return (
-    <Layout $chatOpen={openId !== null}>
+    <Layout
+      ref={layoutRef}
+      $chatOpen={openId !== null}
+      style={top === null ? undefined : { height: `calc(100dvh - ${top + BOTTOM_GAP_PX}px)` }}
+    >
       <Pane as="div">
         <ConversationList
           conversations={snapshot?.conversations ?? []}

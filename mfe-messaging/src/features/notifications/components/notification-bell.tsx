@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from 'shared-api';
 import { useSession } from 'shared-auth';
-import { CountBadge, focusRing, formatBadgeCount, useDismiss, useFocusTrap } from 'shared-ui';
+import { CountBadge, PopoverRoot, PopoverTrigger, formatBadgeCount, useDismiss, useFocusTrap } from 'shared-ui';
 import styled from 'styled-components';
 import { useRealtimeConnection } from '../../realtime/realtime-connection';
 import { useNotificationCentre } from '../hooks/use-notification-centre';
@@ -12,25 +12,12 @@ import { internalLink } from '../rules/notification-rules';
 import { BellIcon } from './notification-icon';
 import { NotificationPanel } from './notification-panel';
 
-const Root = styled.div`
-  position: relative;
-  display: inline-block;
-`;
-
-const Trigger = styled.button`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+// shared-ui's popover trigger, at the header's 40 px icon size, highlighted while open.
+const Trigger = styled(PopoverTrigger)`
   width: 40px;
   height: 40px;
-  border: 0;
-  background: transparent;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme }) => theme.colors.textMuted};
-  cursor: pointer;
+  padding: 0;
   &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
-  ${focusRing}
 `;
 
 const Count = styled(CountBadge)`
@@ -87,7 +74,7 @@ export function NotificationBell() {
   };
 
   return (
-    <Root ref={root}>
+    <PopoverRoot ref={root}>
       <Trigger
         ref={trigger}
         type="button"
@@ -101,6 +88,6 @@ export function NotificationBell() {
         {badge && <Count aria-hidden="true" data-testid="notification-badge">{badge}</Count>}
       </Trigger>
       {open && <NotificationPanel id={panelId} titleId={titleId} panelRef={panel} centre={centre} onOpen={onOpen} />}
-    </Root>
+    </PopoverRoot>
   );
 }
