@@ -3,7 +3,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Conversation } from 'shared-api';
-import { Avatar, Button, CountBadge, InlineAlert, Skeleton, TextInput, formatBadgeCount, formatChatTimestamp, truncatePreview } from 'shared-ui';
+import { Avatar, Button, CountBadge, InlineAlert, Skeleton, SearchInput, formatBadgeCount, formatChatTimestamp, truncatePreview } from 'shared-ui';
 import { filterConversations } from '../../chat/rules/conversation-order';
 
 const Panel = styled.section`
@@ -80,14 +80,7 @@ export function ConversationList({ conversations, loaded, error, openId, onOpen,
   return (
     <Panel aria-labelledby="conversations-title">
       <h1 id="conversations-title">Messages</h1>
-      <TextInput
-        type="search"
-        aria-label="Search conversations"
-        placeholder="Search conversations"
-        value={query}
-        onChange={(e) => setQuery(e.target.value)}
-        onKeyDown={(e) => { if (e.key === 'Escape') setQuery(''); }}
-      />
+      <SearchInput label="Search conversations" placeholder="Search conversations" value={query} onValue={setQuery} />
       {error && (
         <InlineAlert tone="error">
           {error} <Button size="sm" variant="secondary" onClick={onRetry}>Retry</Button>
