@@ -8,6 +8,10 @@ test.describe.configure({ mode: 'serial' });
 const creator = newCreator('onboarding');
 
 test('a new creator signs up, connects a channel and completes the profile', async ({ page }) => {
+  // The spec's sequence (login says 'User not found', then register) leaves nothing red in the console.
+  const problems: string[] = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()} (${page.url()})`); });
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.request().method()} ${r.url()}`); });
   await signUp(page, creator);
   await expect(page.getByRole('heading', { name: 'Connect Your YouTube Channel' })).toBeVisible();
   await saveScreenshot(page, 'register');
@@ -28,6 +32,7 @@ test('a new creator signs up, connects a channel and completes the profile', asy
   await expect(page).toHaveURL(/\/dashboardV2/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Find Collaborators' })).toBeVisible();
   await saveScreenshot(page, 'dashboard');
+  expect(problems).toEqual([]);
 });
 
 test('a returning validated creator lands on the dashboard, and sign-out leaves nothing stored', async ({ page }) => {

@@ -1,12 +1,15 @@
 // Start-up: read the runtime config and the remote list, register the remotes with the federation runtime,
 // initialise Firebase, then render. Nothing about the remotes is compiled into the shell.
 import { createRoot } from 'react-dom/client';
-import { initRuntime } from 'shared-auth';
+import { hasStoredSignIn, initRuntime } from 'shared-auth';
 import { App } from './app/app';
+import { preloadLandingPage } from './features/public-pages';
 import { StartupError } from './app/startup-error';
 import { loadRemotesConfig, registerRuntimeRemotes, type RemotesConfig } from './federation/remotes-config';
 
 async function start(): Promise<void> {
+  // A visitor on `/` with no stored sign-in will see the landing page (its largest paint): fetch it with the config.
+  if (window.location.pathname === '/' && !hasStoredSignIn()) preloadLandingPage();
   const root = createRoot(document.getElementById('root')!);
   let remotes: RemotesConfig = {};
   try {

@@ -4,6 +4,7 @@
 // location, two styled-components lose the theme, two jotai or shared-auth copies split the session store.
 // Every entry has an explicit requiredVersion, because `catalog:` / `workspace:*` are not semver ranges and the
 // plugin would otherwise infer nothing useful. Nothing is `eager`: the builds use asyncStartup instead.
+const path = require('node:path');
 const { readCatalog, readWorkspaceVersion } = require('./catalog.cjs');
 
 /** Third-party packages shared as singletons; versions come from the pnpm catalog. */
@@ -12,6 +13,15 @@ const CATALOG_SHARED = ['react', 'react-dom', 'react-router', 'react-router-dom'
 const SUBPATH_SHARED = { react: ['jsx-runtime', 'jsx-dev-runtime'], 'react-dom': ['client'] };
 /** Workspace packages shared as singletons; versions come from their package.json. */
 const WORKSPACE_SHARED = ['shared-ui', 'shared-auth'];
+
+/**
+ * Share keys whose provided module is a file of ours instead of the package itself (see router-api.mjs): both
+ * router keys provide the one trimmed router, so a package importing either gets the same copy and context.
+ */
+const SHARED_IMPORTS = {
+  'react-router': path.join(__dirname, 'router-api.mjs'),
+  'react-router-dom': path.join(__dirname, 'router-api.mjs'),
+};
 
 /** The exact version each shared package must have: { name: '19.2.9', ... }. */
 function expectedSharedVersions() {
@@ -30,8 +40,10 @@ function createSharedDeps() {
   const shared = {};
   for (const [name, version] of Object.entries(expectedSharedVersions())) {
     const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
-    // Workspace packages are resolved from source; give the plugin their version explicitly.
-    if (WORKSPACE_SHARED.includes(name)) entry.version = version;
+    // Workspace packages are resolved from source, and a trimmed entry file has no package.json: give the plugin
+    // their version explicitly.
+    if (WORKSPACE_SHARED.includes(name) || SHARED_IMPORTS[name]) entry.version = version;
+    if (SHARED_IMPORTS[name]) entry.import = SHARED_IMPORTS[name];
     shared[name] = entry;
     // Named subpaths appear in mf-manifest.json (so the drift check sees them); the trailing-slash entry
     // shares any other subpath import.
@@ -56,6 +68,7 @@ module.exports = {
   CATALOG_SHARED,
   WORKSPACE_SHARED,
   SUBPATH_SHARED,
+  SHARED_IMPORTS,
   SHARE_STRATEGY,
   REMOTE_CONTAINERS,
   expectedSharedVersions,

@@ -16,6 +16,15 @@ const SOURCE_PACKAGES = ['shared-ui', 'shared-auth', 'shared-api'].map((p) => pa
 /** Dev ports: shell 3000, remotes 3001-3004 (see dev-public/remotes.json). */
 const DEV_PORTS = { shell: 3000, mfe_discovery: 3001, mfe_profile: 3002, mfe_messaging: 3003, mfe_account: 3004 };
 
+/**
+ * react-router's own build for the mode (its `exports` map offers bundlers only the development build, warnings
+ * included). The shared router entry (tooling/federation/router-api.mjs) imports it as `react-router-build`.
+ */
+function routerBuild(dir, production) {
+  const entry = require.resolve('react-router', { paths: [dir, path.join(ROOT, 'shell')] });
+  return path.join(path.dirname(entry), '..', production ? 'production' : 'development', 'index.mjs');
+}
+
 function swcRule(dir) {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -64,6 +73,7 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // shared-api's exports map has a `source` condition pointing at its TypeScript sources.
         conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+        alias: { 'react-router-build$': routerBuild(dir, production) },
       },
       module: { rules: [swcRule(dir)] },
       plugins: [

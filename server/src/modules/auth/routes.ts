@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { errorResponseSchema, loginRequestSchema, loginResponseSchema, unwrapLoginRequest } from 'shared-api';
 import { requireAuthentication, requireUser, typed, writeLimit, type AppDeps } from '../../deps';
 import { unauthorized } from '../../errors';
 import { setSessionCookie } from '../../plugins/session';
-import type { AccountService } from './service';
+import { USER_NOT_FOUND, type AccountService } from './service';
+
+/** Login's answer for an identity without an account: 200 with only the message (see USER_NOT_FOUND). */
+const loginRefusalSchema = z.object({ message: z.literal(USER_NOT_FOUND) });
 
 /** @deprecated The account service is created once: use `deps.services.account`. */
 export function accountService(deps: AppDeps): AccountService {
@@ -31,13 +35,17 @@ function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     tags: ['auth'],
     security: [{ bearer: [] }],
     body: loginRequestSchema,
-    response: { 200: loginResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+    response: { 200: loginResponseSchema, 409: errorResponseSchema },
   };
 
-  r.post('/api/login', { config: writeLimit(deps), schema: common }, async (request, reply) => {
+  r.post('/api/login', {
+    config: writeLimit(deps),
+    schema: { ...common, response: { 200: z.union([loginResponseSchema, loginRefusalSchema]) } },
+  }, async (request, reply) => {
     if (!request.auth) throw unauthorized();
     const { user, view } = await service.login(request.auth, unwrapLoginRequest(request.body).uid);
-    setSessionCookie(reply, user.firebaseUid, secure);
+    // No account, no session: the cookie is set once register has created the user.
+    if (user) setSessionCookie(reply, user.firebaseUid, secure);
     return view;
   });
 

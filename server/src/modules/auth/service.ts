@@ -1,10 +1,20 @@
 import type { LoginResponse } from 'shared-api';
 import type { UserRow } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden } from '../../errors';
 import type { AuthContext } from '../../plugins/identity';
 import { isProfileComplete, toUserChannel } from '../channels/mapper';
 import type { ChannelRepository } from '../channels/repository';
 import type { UserRepository } from './repository';
+
+/**
+ * Login of an identity that has no account yet (SPEC §4 Sign-in 2 and 5): the browser calls login on every
+ * signed-in identity, a new creator included, so this is an ordinary answer, 200 with the server's message,
+ * not an error: the sign-in sequence reads the message and registers, and the browser logs no failed request.
+ */
+export const USER_NOT_FOUND = 'User not found';
+export interface LoginRefusal {
+  message: typeof USER_NOT_FOUND;
+}
 
 export class AccountService {
   constructor(
@@ -31,9 +41,9 @@ export class AccountService {
     };
   }
 
-  async login(auth: AuthContext, bodyUid: string): Promise<{ user: UserRow; view: LoginResponse }> {
+  async login(auth: AuthContext, bodyUid: string): Promise<{ user: UserRow; view: LoginResponse } | { user: null; view: LoginRefusal }> {
     if (bodyUid !== auth.uid) throw forbidden('The uid does not match the signed-in user');
-    if (!auth.user) throw notFound('User not found');
+    if (!auth.user) return { user: null, view: { message: USER_NOT_FOUND } };
     return { user: auth.user, view: await this.sessionView(auth.user) };
   }
 

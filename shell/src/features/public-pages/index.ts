@@ -2,7 +2,12 @@
 // About Us. Each page is its own chunk: a visitor downloads only the page they open.
 import { lazy } from 'react';
 
-export const LandingPage = lazy(() => import('./components/landing-page').then((m) => ({ default: m.LandingPage })));
+const loadLandingPage = () => import('./components/landing-page');
+export const LandingPage = lazy(() => loadLandingPage().then((m) => ({ default: m.LandingPage })));
+/** Starts fetching the landing page's chunk now, alongside the start-up requests, instead of after the first render. */
+export function preloadLandingPage(): void {
+  loadLandingPage().catch(() => undefined); // a failure shows when the page itself renders
+}
 export const ComingSoonPage = lazy(() =>
   import('./components/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 export const LoginPage = lazy(() => import('./components/login-page').then((m) => ({ default: m.LoginPage })));

@@ -1,9 +1,12 @@
+import { ApiError } from 'shared-auth';
 import { resolveServerUser } from './session-bootstrap';
 
 const identity = { uid: 'uid-1', email: 'ana@example.com', idToken: 'tok' };
-// jsdom has no fetch Response; the bootstrap only reads ok, status and json().
-const jsonResponse = (status: number, body: unknown) =>
-  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as Response;
+// The login call (shared-auth's fetch) resolves with the parsed body, or rejects with ApiError on a non-2xx answer.
+const jsonResponse = (status: number, body: unknown) => {
+  if (status >= 200 && status < 300) return body;
+  throw new ApiError(status, 'refused', body);
+};
 
 describe('resolveServerUser', () => {
   it('keeps the server user when the answer has a uid and a validated flag', async () => {

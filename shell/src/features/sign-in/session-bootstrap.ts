@@ -1,4 +1,4 @@
-import type { PlaceholderServerUser, ServerUser } from 'shared-auth';
+import { ApiError, type PlaceholderServerUser, type ServerUser } from 'shared-auth';
 import { type SignInIdentity } from './api/auth-api';
 
 export const LOGIN_PROCESS_ERROR = 'Error during login process.';
@@ -14,19 +14,20 @@ function isServerUser(body: unknown): body is ServerUser & { uid: string; valida
 }
 
 /**
- * Logs a signed-in identity in with the server and says what to store: the server user when the answer
+ * Logs a signed-in identity in with the server and says what to store (a new creator's 'User not found' has
+ * no uid, so it is a placeholder): the server user when the answer
  * has a uid and a validated flag, otherwise a not-validated placeholder (with the failure, if any).
  */
 export async function resolveServerUser(
   identity: SignInIdentity,
-  postLogin: (identity: SignInIdentity) => Promise<Response>,
+  login: (identity: SignInIdentity) => Promise<unknown>,
 ): Promise<ServerUser | PlaceholderServerUser> {
   try {
-    const response = await postLogin(identity);
-    if (!response.ok) return { validated: false, isPlaceholder: true, error: loginApiFailed(response.status) };
-    const body: unknown = await response.json();
+    const body = await login(identity);
     return isServerUser(body) ? body : { validated: false, isPlaceholder: true };
-  } catch {
+  } catch (error) {
+    // shared-auth's fetch throws ApiError on a non-2xx answer; anything else never reached the server.
+    if (error instanceof ApiError) return { validated: false, isPlaceholder: true, error: loginApiFailed(error.status) };
     return { validated: false, isPlaceholder: true, error: LOGIN_PROCESS_ERROR };
   }
 }

@@ -1,27 +1,18 @@
-/** A non-ok answer from the auth calls, carrying the server's own message so the flow can branch on it. */
-export class AuthApiError extends Error {
-  readonly status: number;
+import { ApiError } from 'shared-auth';
 
-  constructor(message: string, status: number) {
-    super(message);
-    this.name = 'AuthApiError';
-    this.status = status;
+/**
+ * A refusal of the auth calls: shared-auth's ApiError (status, parsed body) whose message is only the server's
+ * own text, empty when it gave none (the sign-in alert then adds its default), so the flow can branch on it.
+ */
+export class AuthApiError extends ApiError {
+  override name = 'AuthApiError';
+
+  constructor(message: string, status: number, body?: unknown) {
+    super(status, message, body);
   }
-}
 
-/** Reads the server's message from an error body that may be JSON ({message} or {error}) or plain text. */
-export async function readServerMessage(response: Response): Promise<string> {
-  const text = await response.text().catch(() => '');
-  if (!text) return '';
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object') {
-      const { message, error } = body as { message?: unknown; error?: unknown };
-      if (typeof message === 'string') return message;
-      if (typeof error === 'string') return error;
-    }
-    return text;
-  } catch {
-    return text;
+  /** The same refusal, from the error shared-auth's fetch throws on a non-2xx answer. */
+  static from(error: ApiError): AuthApiError {
+    return new AuthApiError(error.body === undefined ? '' : error.message, error.status, error.body);
   }
 }

@@ -1,4 +1,5 @@
 import { fakeFetch, replyByRoute, resetFakeFetch } from 'jest-support/fake-fetch';
+import { ApiError } from 'shared-auth';
 import { AuthApiError } from './auth-api-error';
 import { login, register, verifyChannel } from './auth-api';
 
@@ -15,7 +16,7 @@ describe('auth calls', () => {
     const [url, init] = fakeFetch.mock.calls[0]!;
     expect(url).toBe('/api/register');
     expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer tok');
     expect(JSON.parse(String(init?.body))).toEqual({ uid: 'uid-1', email: 'ana@example.com', googleIdToken: 'tok' });
   });
 
@@ -35,5 +36,20 @@ describe('auth calls', () => {
     const error = await login(identity).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AuthApiError);
     expect(error).toMatchObject({ message, status: 404 });
+  });
+
+  it("goes through shared-auth's fetch and error path: JSON headers, parsed body, an ApiError with the status", async () => {
+    replyByRoute({ 'POST /api/register': { status: 409, body: '{"message":"User already exists"}' } });
+    const error = await register(identity).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, message: 'User already exists', body: { message: 'User already exists' } });
+    const headers = new Headers(fakeFetch.mock.calls[0]![1]?.headers);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(headers.get('Accept')).toBe('application/json');
+  });
+
+  it("resolves with the server's 200 refusal of an unknown user (the sign-in sequence then registers)", async () => {
+    replyByRoute({ 'POST /api/login': { status: 200, body: '{"message":"User not found"}' } });
+    await expect(login(identity)).resolves.toEqual({ message: 'User not found' });
   });
 });

@@ -1,6 +1,5 @@
-import type { ServerUser, SignInIdentity } from 'shared-auth';
-import { apiUrl } from './api-url';
-import { AuthApiError, readServerMessage } from './auth-api-error';
+import { ApiError, apiFetch, type ServerUser, type SignInIdentity } from 'shared-auth';
+import { AuthApiError } from './auth-api-error';
 
 export type { SignInIdentity };
 
@@ -17,41 +16,36 @@ export function isRefusal(response: AuthResponse): response is AuthRefusal {
   return 'message' in response && typeof response.message === 'string' && !('uid' in response && response.uid);
 }
 
-function authBody(identity: SignInIdentity): string {
-  return JSON.stringify({ uid: identity.uid, email: identity.email, googleIdToken: identity.idToken });
-}
-
-function authInit(identity: SignInIdentity): RequestInit {
+/** Login and register send the identity in the body and its ID token as bearer (the user is not stored yet). */
+function identityInit(identity: SignInIdentity): RequestInit {
   return {
     method: 'POST',
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${identity.idToken}` },
-    body: authBody(identity),
+    headers: { Authorization: `Bearer ${identity.idToken}` },
+    body: JSON.stringify({ uid: identity.uid, email: identity.email, googleIdToken: identity.idToken }),
   };
 }
 
-/** POST /api/login, raw: the session bootstrap needs the status code for its error text. */
-export function postLogin(identity: SignInIdentity): Promise<Response> {
-  return fetch(apiUrl('/api/login'), authInit(identity));
+/** shared-auth's fetch (API base URL, JSON headers, parsed body); a non-2xx answer throws an AuthApiError. */
+async function authCall(path: string, init: RequestInit): Promise<AuthResponse> {
+  try {
+    return await apiFetch<AuthResponse>(path, init);
+  } catch (error) {
+    throw error instanceof ApiError ? AuthApiError.from(error) : error;
+  }
 }
 
-/** A non-ok answer throws with the server's message, empty when it gave none (the alert then adds its default). */
-async function readAuthResponse(response: Response): Promise<AuthResponse> {
-  if (!response.ok) throw new AuthApiError(await readServerMessage(response), response.status);
-  return (await response.json()) as AuthResponse;
-}
-
-/** POST /api/login; a non-ok answer throws an AuthApiError with the server's message. */
-export async function login(identity: SignInIdentity): Promise<AuthResponse> {
-  return readAuthResponse(await postLogin(identity));
+/** POST /api/login; a non-ok answer throws an AuthApiError with the server's message and status. */
+export function login(identity: SignInIdentity): Promise<AuthResponse> {
+  return authCall('/api/login', identityInit(identity));
 }
 
 /** POST /api/register with the same body as login. */
-export async function register(identity: SignInIdentity): Promise<AuthResponse> {
-  return readAuthResponse(await fetch(apiUrl('/api/register'), authInit(identity)));
+export function register(identity: SignInIdentity): Promise<AuthResponse> {
+  return authCall('/api/register', identityInit(identity));
 }
 
 /** GET /api/verify-channel: cookie-authenticated (the session cookie set by login). */
-export async function verifyChannel(): Promise<AuthResponse> {
-  return readAuthResponse(await fetch(apiUrl('/api/verify-channel'), { credentials: 'include' }));
+export function verifyChannel(): Promise<AuthResponse> {
+  return authCall('/api/verify-channel', { credentials: 'include' });
 }

@@ -22,7 +22,7 @@ describe('bootstrapSignedInUser', () => {
     const [url, init] = fakeFetch.mock.calls[0]!;
     expect(url).toBe('/api/login');
     expect(init?.method).toBe('POST');
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer id-token');
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer id-token');
     expect(JSON.parse(String(init?.body))).toEqual({ uid: 'uid-1', email: 'ana@example.com', googleIdToken: 'id-token' });
     expect(store.get(serverUserAtom)).toEqual(body);
     expect(store.get(userChannelAtom)).toEqual(channel);

@@ -2,14 +2,14 @@ import { useEffect } from 'react';
 import {
   sessionStore, startSessionSync, storeServerUser, storeToken, type FirebaseUser, type SessionStore,
 } from 'shared-auth';
-import { postLogin } from '../api/auth-api';
+import { login } from '../api/auth-api';
 import { LOADING_TIMEOUT_MS, resolveServerUser } from '../session-bootstrap';
 
 /** Logs a signed-in Firebase identity in with the server and stores what it answers (SPEC §4 Sign-in 5). */
 export async function bootstrapSignedInUser(user: FirebaseUser, store: SessionStore = sessionStore): Promise<void> {
   const idToken = await user.getIdToken();
   storeToken(idToken, store);
-  storeServerUser(await resolveServerUser({ uid: user.uid, email: user.email ?? '', idToken }, postLogin), store);
+  storeServerUser(await resolveServerUser({ uid: user.uid, email: user.email ?? '', idToken }, login), store);
 }
 
 /**

@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { newCreator, onboard } from '../support/journey';
+import { describeWeight, JS_BUDGET_GZIP, JS_GOAL_GZIP, recordScripts } from '../support/script-weight';
+
+// Byte budgets of the JavaScript a first visit loads (issue 14): deterministic for a given build, unlike timings.
+// Everything up to the first settled view counts, lazy chunks included; a fresh browser context means a cold cache.
+
+test('the landing page loads at most 150 KB of JavaScript (gzip)', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const weigh = recordScripts(page, baseURL!);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Find Your Next Big Collaboration' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const weight = await weigh();
+  test.info().annotations.push({ type: 'landing JS', description: describeWeight(weight) });
+  expect(weight.gzipBytes, describeWeight(weight)).toBeLessThanOrEqual(JS_BUDGET_GZIP.landing);
+  // Sign-in code (Firebase) loads when it is needed, not for a visitor who only reads.
+  expect(weight.files.filter((f) => /firebase/.test(f.url)), describeWeight(weight)).toEqual([]);
+  await context.close();
+});
+
+test('the dashboard loads no more JavaScript than its budget (gzip) for a signed-in member', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const signUp = await browser.newContext();
+  await onboard(await signUp.newPage(), newCreator('weight'));
+  // The member's stored session (Firebase keeps it in IndexedDB), in a context with an empty HTTP cache.
+  const context = await browser.newContext({ storageState: await signUp.storageState({ indexedDB: true }) });
+  await signUp.close();
+  const page = await context.newPage();
+  const weigh = recordScripts(page, baseURL!);
+  await page.goto('/dashboardV2');
+  await expect(page.getByRole('heading', { name: 'Find Collaborators', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboardV2/);
+  // The result cards: the remote and its data have arrived.
+  await expect(page.getByText('View Profile').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const weight = await weigh();
+  test.info().annotations.push({ type: 'dashboard JS', description: describeWeight(weight) },
+    { type: 'dashboard goal', description: `${((weight.gzipBytes - JS_GOAL_GZIP.dashboard) / 1024).toFixed(1)} KB over 250 KB` });
+  expect(weight.gzipBytes, describeWeight(weight)).toBeLessThanOrEqual(JS_BUDGET_GZIP.dashboard);
+  await context.close();
+});
