@@ -40,9 +40,11 @@ describe('identity', () => {
 
   it('reuses the caller on the listing routes until any other request of theirs', async () => {
     const user = await registeredUser(ctx.app, 'cached-caller');
+    // Each search a different prefix of the name, so no answer comes from the shared search pages.
+    const terms = ['Qwzx Cached', 'Qwzx Cached O', 'Qwzx Cached Ow'];
     const search = async () => {
       const res = await ctx.app.inject({
-        method: 'POST', url: '/api/findChannelsByName', headers: user.auth, payload: { name: 'Qwzx Cached Own' },
+        method: 'POST', url: '/api/findChannelsByName', headers: user.auth, payload: { name: terms.shift() },
       });
       expect(res.statusCode).toBe(200);
       return res.json<FindChannelsByNameResponse>().channels.map((c) => c.name);

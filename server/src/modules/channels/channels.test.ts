@@ -178,6 +178,20 @@ describe.each(backends())('channel discovery on %s', (backend) => {
           .toEqual(await ask(owners[0], 2));
       });
 
+    it('shares a name search page too, each caller\'s own channel left out', async () => {
+      const s = new ChannelService(new ChannelRepository(ctx.database.db), { pageCacheMs: 60_000 });
+      const inserted = await ctx.database.db.insert(channels).values([40, 30, 20, 10].map((subscribers) => ({
+        youtubeId: `UCqqshared-${subscribers}`, name: `Qqshared ${subscribers}`, thumbnail: '/api/avatars/q.svg', subscribers,
+      }))).returning({ id: channels.id });
+      const [a, b, c, d] = inserted.map((r) => r.id);
+      const ids = async (page: number, excludeId?: number) => (await s.findByName(' Qqshared ', page, 2, excludeId)).channels.map((x) => x.id);
+      expect(await ids(0)).toEqual([a, b]);
+      expect(await ids(0, a)).toEqual([b, c]);
+      expect(await ids(1)).toEqual([c, d]);
+      expect(await ids(1, b)).toEqual([d]);
+      expect(await ids(1, d)).toEqual([c]);
+    });
+
     it('takes the caller\'s own channel off an exact total only when it matches the filter', async () => {
       const s = new ChannelService(new ChannelRepository(ctx.database.db), { pageCacheMs: 60_000 });
       const filter = { subscribers_min: 0, subscribers_max: 6_000 };

@@ -204,22 +204,28 @@ export class ChannelRepository {
    * only ever use the second way, which sorts every match of a frequent word (250 ms at one million).
    */
   async searchByName(term: string, opts: { excludeId?: number; offset: number; limit: number }): Promise<ChannelRow[]> {
+    const ids = await this.searchIds(term, opts.offset + opts.limit, opts.excludeId);
+    return this.findByIds(ids.slice(opts.offset));
+  }
+
+  /** The ids of the first `wanted` matches of a name search, in the order searchByName gives them. */
+  async searchIds(term: string, wanted: number, excludeId?: number): Promise<number[]> {
     const text = term.trim();
     const needle = escapeLike(text);
-    const wanted = opts.offset + opts.limit;
     // Exactly the expression of channels_name_prefix_idx (lower(name) text_pattern_ops).
     const prefixMatch = sql`lower(${channels.name}) like lower(${needle}) || '%' escape '\\'`;
-    const prefixIds = await this.idsBySubscribers(prefixMatch, opts.excludeId, wanted);
-    let ids = prefixIds;
-    if (prefixIds.length < wanted && Array.from(text).length >= MIN_SUBSTRING_SEARCH_LENGTH) {
-      const infixMatch = sql`lower(${channels.name}) like '%' || lower(${needle}) || '%' escape '\\' and not (${prefixMatch})`;
-      ids = [...prefixIds, ...(await this.idsBySubscribers(infixMatch, opts.excludeId, wanted - prefixIds.length))];
-    }
-    const pageIds = ids.slice(opts.offset, wanted);
-    if (pageIds.length === 0) return [];
-    const rows = await this.db.select().from(channels).where(inArray(channels.id, pageIds));
+    const prefixIds = await this.idsBySubscribers(prefixMatch, excludeId, wanted);
+    if (prefixIds.length >= wanted || Array.from(text).length < MIN_SUBSTRING_SEARCH_LENGTH) return prefixIds;
+    const infixMatch = sql`lower(${channels.name}) like '%' || lower(${needle}) || '%' escape '\\' and not (${prefixMatch})`;
+    return [...prefixIds, ...(await this.idsBySubscribers(infixMatch, excludeId, wanted - prefixIds.length))];
+  }
+
+  /** The channels of these ids, in the order of the ids (unknown ids left out). */
+  async findByIds(ids: readonly number[]): Promise<ChannelRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.select().from(channels).where(inArray(channels.id, [...ids]));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return pageIds.map((id) => byId.get(id)).filter((r): r is ChannelRow => r !== undefined);
+    return ids.map((id) => byId.get(id)).filter((r): r is ChannelRow => r !== undefined);
   }
 
   /** Ids of the first `limit` matches in subscriber order; selects only indexed columns (index-only scans). */

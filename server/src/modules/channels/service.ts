@@ -102,6 +102,7 @@ export class ChannelService {
   private readonly anchors: PageAnchors;
   private readonly windows: TtlCache<PageWindow>;
   private readonly placements: TtlCache<Placement>;
+  private readonly searches: TtlCache<{ ids: number[]; cards: Map<number, ChannelCard> }>;
 
   constructor(private readonly repo: ChannelRepository, opts: ChannelServiceOptions = {}) {
     const ttlMs = opts.cacheTtlMs ?? 60_000;
@@ -112,6 +113,7 @@ export class ChannelService {
     const pageCacheMs = opts.pageCacheMs ?? PAGE_CACHE_MS;
     this.windows = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 5_000 });
     this.placements = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 20_000 });
+    this.searches = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 5_000 });
   }
 
   /**
@@ -195,9 +197,22 @@ export class ChannelService {
     return this.totals.idle();
   }
 
-  async findByName(name: string, page: number, limit: number, excludeId?: number) {
-    const rows = await this.repo.searchByName(name.trim(), { excludeId, offset: page * limit, limit });
-    return { channels: rows.map(toChannelCard) };
+  /**
+   * One page of a name search. Like discovery pages, a search page is shared between callers for PAGE_CACHE_MS:
+   * the ids of every match up to the page plus one (nobody's own channel left out) and the cards from the page
+   * on; each caller's page is that list without their own channel, sliced.
+   */
+  async findByName(name: string, page: number, limit: number, excludeId?: number): Promise<{ channels: ChannelCard[] }> {
+    const term = name.trim();
+    const offset = page * limit;
+    const found = await this.searches.get(`${offset}|${limit}|${term}`, async () => {
+      const ids = await this.repo.searchIds(term, offset + limit + 1);
+      const rows = await this.repo.findByIds(ids.slice(offset));
+      return { ids, cards: new Map(rows.map((r) => [r.id, toChannelCard(r)])) };
+    });
+    const mine = excludeId === undefined ? found.ids : found.ids.filter((id) => id !== excludeId);
+    const channels = mine.slice(offset, offset + limit).map((id) => found.cards.get(id)).filter((c): c is ChannelCard => c !== undefined);
+    return { channels };
   }
 
   /** By channel id (digits) or YouTube channel id. */
