@@ -77,7 +77,7 @@ function filterKey(f: ChannelFilterQuery): string {
  */
 interface PageWindow {
   ids: number[];
-  cards: ChannelCard[];
+  /** Each card as JSON text (the cards themselves are not kept: half the memory). */
   json: string[];
   keys: SortKey[];
   total: TotalCount;
@@ -111,9 +111,10 @@ export class ChannelService {
     });
     this.anchors = new PageAnchors({ ttlMs, maxKeys: 2_000, maxAnchorsPerKey: 64 });
     const pageCacheMs = opts.pageCacheMs ?? PAGE_CACHE_MS;
-    this.windows = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 5_000 });
+    // A shared page is ~40 KB of JSON text: at most 1,000 of them (those asked for in the last few seconds).
+    this.windows = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 1_000 });
     this.placements = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 20_000 });
-    this.searches = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 5_000 });
+    this.searches = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 1_000 });
   }
 
   /**
@@ -124,7 +125,7 @@ export class ChannelService {
   async loadFiltered(input: LoadFilteredInput): Promise<LoadFilteredChannelsResponse> {
     const { window, selection } = await this.select(input);
     return {
-      channels: selection.indices.map((i) => window.cards[i]!),
+      channels: selection.indices.map((i) => JSON.parse(window.json[i]!) as ChannelCard),
       totalCount: selection.totalCount,
       totalCountExact: selection.totalCountExact,
     };
@@ -188,8 +189,7 @@ export class ChannelService {
     const rows = page.rows.slice(lead);
     const keys = page.keys.slice(lead);
     if (rows.length >= limit) this.anchors.remember(anchorKey, offset + limit, keys[limit - 1]!);
-    const cards = rows.map(toChannelCard);
-    return { ids: rows.map((r) => r.id), cards, json: cards.map((c) => JSON.stringify(c)), keys, total };
+    return { ids: rows.map((r) => r.id), json: rows.map((r) => JSON.stringify(toChannelCard(r))), keys, total };
   }
 
   /** Resolves when no background count is running. */

@@ -1,5 +1,7 @@
 // A small time-limited cache with a bounded number of keys (oldest dropped first) that loads a missing key once:
-// concurrent requests for the same key share one load instead of each sending the same query.
+// concurrent requests for the same key share one load instead of each sending the same query. Entries are kept
+// in the order they were stored, which (one time to live for all) is the order they expire in, so each store
+// also drops the expired entries at the front: memory follows the keys of the last ttlMs, not of all time.
 
 export interface TtlCacheOptions {
   ttlMs: number;
@@ -33,8 +35,13 @@ export class TtlCache<V> {
     if (running !== undefined) return running;
     const loaded = load().then((value) => {
       if (this.opts.ttlMs > 0) {
-        this.entries.set(key, { value, expiresAtMs: this.now() + this.opts.ttlMs });
-        if (this.entries.size > this.opts.maxKeys) this.entries.delete(this.entries.keys().next().value as string);
+        const now = this.now();
+        this.entries.delete(key);
+        this.entries.set(key, { value, expiresAtMs: now + this.opts.ttlMs });
+        for (const [oldest, entry] of this.entries) {
+          if (entry.expiresAtMs > now && this.entries.size <= this.opts.maxKeys) break;
+          this.entries.delete(oldest);
+        }
       }
       return value;
     }).finally(() => this.loading.delete(key));
