@@ -3,7 +3,7 @@
 // with the most self time (grouped by function and file) and writes the .cpuprofile to bench-results/ (open it in
 // Chrome DevTools → Performance).
 //
-//   node --import tsx server/src/bench/profile-call.ts [--call noop|health|discovery|search] [--seconds 10]
+//   node --import tsx server/src/bench/profile-call.ts [--call noop|noop-cached|health|discovery|search] [--seconds 10]
 //     [--connections 10] [--channels 10000]
 //   DATABASE_URL selects a PostgreSQL database (used as it is, seeded only when empty); else in-memory PGlite.
 import { Session } from 'node:inspector/promises';
@@ -53,6 +53,7 @@ function requestFor(call: string, auth: Record<string, string>): LoadRequest {
   switch (call) {
     case 'health': return { method: 'GET', path: '/api/health' };
     case 'noop': return { method: 'GET', path: '/api/bench/authenticated-noop', headers: auth };
+    case 'noop-cached': return { method: 'GET', path: '/api/bench/authenticated-noop-cached', headers: auth };
     case 'discovery': return {
       method: 'POST', path: '/api/loadFilteredChannels', headers: auth,
       body: { filter: { category: 'Gaming' }, sort_by: 'relevance', pagination: { page: 0, limit: CHANNEL_FETCH_SIZE } },
@@ -60,7 +61,7 @@ function requestFor(call: string, auth: Record<string, string>): LoadRequest {
     case 'search': return {
       method: 'POST', path: '/api/findChannelsByName', headers: auth, body: { name: 'chef', pagination: { page: 0, limit: SEARCH_PAGE_SIZE } },
     };
-    default: throw new Error('--call must be noop, health, discovery or search');
+    default: throw new Error('--call must be noop, noop-cached, health, discovery or search');
   }
 }
 
