@@ -10,7 +10,6 @@
 //   DATABASE_URL selects a PostgreSQL database and uses its channels as they are (seeding only an empty one);
 //   without it the app runs on in-memory PGlite with --channels generated channels.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,6 +23,7 @@ import { migrate } from '../db/migrate';
 import { channels, users } from '../db/schema';
 import { channelCount, seedChannels } from '../db/seed/seed';
 import { REPO_ROOT } from '../paths';
+import { runBenchMain, writeBenchResult } from './bench-output';
 import { percentiles, ratios, type Percentiles } from './latency';
 import { scenarios } from './scenarios';
 import type * as Launcher from '../../../tooling/firebase/auth-emulator.mjs';
@@ -211,9 +211,7 @@ async function main(): Promise<void> {
       baselines: { health: describe(health), authenticated: describe(authed) },
       calls: results,
     };
-    const dir = path.join(REPO_ROOT, 'bench-results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'api-bench.json'), JSON.stringify(result, null, 2) + '\n');
+    const file = writeBenchResult('api-bench.json', result);
 
     const row = (l: Percentiles, r?: { p50: number; p99: number }) =>
       ({ p50: l.p50Ms, p95: l.p95Ms, p99: l.p99Ms, 'x health p50': r?.p50 ?? 1, 'x health p99': r?.p99 ?? 1 });
@@ -222,7 +220,7 @@ async function main(): Promise<void> {
       [authed.name, row(authBase, ratios(authBase, base))],
       ...results.map((r) => [r.name, row(r.latency, r.vsHealth)]),
     ]));
-    console.log(`${run.rounds} rounds in ${run.seconds} s; written to ${path.join(dir, 'api-bench.json')}`);
+    console.log(`${run.rounds} rounds in ${run.seconds} s; written to ${file}`);
     const failed = [health, authed, ...subjects].filter((c) => c.failures.length > 0);
     if (failed.length > 0) {
       for (const c of failed) console.error(`${c.name}: ${c.failures.length} failed, first: ${c.failures[0]}`);
@@ -236,9 +234,4 @@ async function main(): Promise<void> {
   }
 }
 
-if (require.main === module) {
-  main().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.stack ?? err.message : err);
-    process.exit(1);
-  });
-}
+if (require.main === module) runBenchMain(main);

@@ -34,6 +34,8 @@ export async function startBenchApp(opts: { channels: number }): Promise<BenchAp
     // Production logs nothing per successful request (plugins/request-logging.ts): level warn costs the same.
     app = await buildApp({ config, db: database, logger: { level: 'warn' }, realtime: false });
     app.get('/api/bench/authenticated-noop', { onRequest: app.authenticate }, async () => ({ ok: true }));
+    // The same with the caller cached as the discovery and search routes have it (plugins/caller-cache.ts).
+    app.get('/api/bench/authenticated-noop-cached', { onRequest: app.authenticateCached }, async () => ({ ok: true }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
     const member = await benchMember(app, database, launcher, emulator.host);

@@ -4,14 +4,13 @@
 // period, and the heap trend; discovery rotates through hundreds of pages so the count and anchor caches fill
 // up to their bounds. Writes bench-results/soak.json at the repository root.
 //
-//   node --expose-gc server/dist/bench/soak.js [--duration 600] [--period 20] [--connections 20] [--channels 10000]
-//   (`npm run bench:soak` passes --expose-gc.)
-import { mkdirSync, writeFileSync } from 'node:fs';
+//   npm run bench:soak -- [--minutes 10 | --duration 600] [--period 20] [--connections 20] [--channels 10000]
+//   (`npm run bench:soak` runs it from source with --expose-gc; --minutes and --duration (seconds) are two ways
+//   of saying how long, ten minutes by default.)
 import os from 'node:os';
-import path from 'node:path';
 import { CHANNEL_FETCH_SIZE, SEARCH_PAGE_SIZE, SORT_OPTIONS } from 'shared-api';
-import { REPO_ROOT } from '../paths';
 import { startBenchApp } from './bench-app';
+import { runBenchMain, writeBenchResult } from './bench-output';
 import { positiveNumberArg } from './cli-args';
 import type { LoadRequest, LoadResult } from './http-load';
 import { LoadClient } from './load-client';
@@ -38,7 +37,7 @@ function slopePerMinute(samples: MemorySample[]): number {
 
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
-  const durationS = positiveNumberArg(argv, 'duration', 600);
+  const durationS = argv.includes('--minutes') ? positiveNumberArg(argv, 'minutes', 10) * 60 : positiveNumberArg(argv, 'duration', 600);
   const periodS = positiveNumberArg(argv, 'period', 20);
   const connections = Math.floor(positiveNumberArg(argv, 'connections', 20));
   if (!(globalThis as { gc?: unknown }).gc) console.log('note: run with --expose-gc for memory after collection');
@@ -106,19 +105,12 @@ async function main(): Promise<void> {
       heapSlopeMbPerMinute: { all: slopePerMinute(memorySamples), afterWarmup: slopePerMinute(settled) },
       errors: periods.reduce((s, p) => s + Object.values(p.results).reduce((t, r) => t + r.errors, 0), 0),
     };
-    const dir = path.join(REPO_ROOT, 'bench-results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'soak.json'), JSON.stringify(result, null, 2) + '\n');
-    console.log(`heap slope after warm-up ${result.heapSlopeMbPerMinute.afterWarmup} MB/min; errors ${result.errors}; written to ${path.join(dir, 'soak.json')}`);
+    const file = writeBenchResult('soak.json', result);
+    console.log(`heap slope after warm-up ${result.heapSlopeMbPerMinute.afterWarmup} MB/min; errors ${result.errors}; written to ${file}`);
   } finally {
     await client.close();
     await bench.close();
   }
 }
 
-if (require.main === module) {
-  main().catch((err: unknown) => {
-    console.error(err instanceof Error ? err.stack ?? err.message : err);
-    process.exit(1);
-  });
-}
+if (require.main === module) runBenchMain(main);

@@ -1,5 +1,7 @@
 // Identity against the real Auth emulator: cached verification between sign-ins, a fresh revocation check at
 // sign-in.
+import type { FindChannelsByNameResponse } from 'shared-api';
+import { channels } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { emulatorHost } from '../../test-support/emulator';
 import { registeredUser } from '../../test-support/users';
@@ -34,6 +36,30 @@ describe('identity', () => {
     expect(login.statusCode).toBe(401);
     // The failed check is not cached: later calls with that token are refused too.
     expect((await unread()).statusCode).toBe(401);
+  });
+
+  it('reuses the caller on the listing routes until any other request of theirs', async () => {
+    const user = await registeredUser(ctx.app, 'cached-caller');
+    // Each search a different prefix of the name, so no answer comes from the shared search pages.
+    const terms = ['Qwzx Cached', 'Qwzx Cached O', 'Qwzx Cached Ow'];
+    const search = async () => {
+      const res = await ctx.app.inject({
+        method: 'POST', url: '/api/findChannelsByName', headers: user.auth, payload: { name: terms.shift() },
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<FindChannelsByNameResponse>().channels.map((c) => c.name);
+    };
+    expect(await search()).toEqual([]);
+    // A channel of theirs appears behind the server's back (no request of theirs changed it).
+    await ctx.database.db.insert(channels).values({
+      youtubeId: 'UCcached-own-channel', name: 'Qwzx Cached Own', thumbnail: '/api/avatars/q.svg', subscribers: 10,
+      ownerUserId: user.userId,
+    });
+    // The listing still knows the caller without a channel (the cache's bounded lag)…
+    expect(await search()).toEqual(['Qwzx Cached Own']);
+    // …until any other authenticated request of theirs, which reloads the caller.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications/unread', headers: user.auth })).statusCode).toBe(200);
+    expect(await search()).toEqual([]);
   });
 
   it('refuses a forged token', async () => {

@@ -1,7 +1,8 @@
 // Firebase identity: verifies ID tokens with firebase-admin (the Auth emulator when configured) and attaches
 // the caller to the request. `app.identity.verify` is reused by the realtime server at STOMP CONNECT.
 // Verified tokens are cached until they expire (token-cache.ts); revocation is checked at sign-in and then at
-// most every REVOCATION_CHECK_MS per token. The caller's user row and channel id come from one query.
+// most every REVOCATION_CHECK_MS per token. The caller's user row and channel id come from one query, or, on the
+// hot read-only routes that use only the caller's ids (`authenticateCached`), from caller-cache.ts.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -11,12 +12,16 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { channels, users, type UserRow } from '../db/schema';
 import { unauthorized } from '../errors';
+import { CallerCache } from './caller-cache';
 import { readSessionUid } from './session';
 import { TokenCache } from './token-cache';
 
 /** A revoked session stops working within this time (Firebase's own guidance is minutes, not per call). */
 export const REVOCATION_CHECK_MS = 5 * 60_000;
 const MAX_CACHED_TOKENS = 50_000;
+/** How long `authenticateCached` reuses a caller's user row and channel id (see caller-cache.ts). */
+export const CALLER_CACHE_MS = 5_000;
+const MAX_CACHED_CALLERS = 50_000;
 
 export interface VerifiedIdentity { uid: string; email: string | null }
 
@@ -40,6 +45,12 @@ declare module 'fastify' {
     identity: Identity;
     /** onRequest hook: requires a valid bearer ID token and sets request.auth. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * onRequest hook for read-only routes that use nothing of the caller but their ids (user id, channel id):
+     * like authenticate, but the caller may come from a cache of CALLER_CACHE_MS (caller-cache.ts). Other fields
+     * of request.auth.user (isPremium, email…) may be that old there: such routes must not read them.
+     */
+    authenticateCached: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook for sign-in: like authenticate, but always checks with Firebase that the token is not revoked. */
     authenticateSignIn: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: the session cookie set by login, or a bearer token. */
@@ -47,6 +58,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** Whether request.auth came through authenticateCached (its user row may be CALLER_CACHE_MS old). */
+    callerFromCache: boolean;
   }
 }
 
@@ -86,7 +99,9 @@ export function createIdentity(config: Config): { identity: Identity; close(): P
   };
 }
 
-export function registerIdentity(app: FastifyInstance, database: Database, identity: Identity): void {
+export function registerIdentity(
+  app: FastifyInstance, database: Database, identity: Identity, opts: { callerCacheMs?: number } = {},
+): CallerCache {
   // The user and their channel id in one round trip. Prepared once: every authenticated call runs it, and
   // building and planning it each time cost more than running it (an equality on a unique index, so the
   // generic plan is the right one).
@@ -101,21 +116,37 @@ export function registerIdentity(app: FastifyInstance, database: Database, ident
     const rows = await callerQuery.execute({ uid });
     return { user: rows[0]?.user ?? null, channelId: rows[0]?.channelId ?? null };
   };
+  const callers = new CallerCache({ ttlMs: opts.callerCacheMs ?? CALLER_CACHE_MS, maxEntries: MAX_CACHED_CALLERS });
   const bearer = (fresh: boolean) => async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized('Missing bearer ID token');
     const who = await identity.verify(token, { fresh });
-    request.auth = { ...who, ...(await loadCaller(who.uid)) };
+    const caller = await loadCaller(who.uid);
+    request.auth = { uid: who.uid, email: who.email, user: caller.user, channelId: caller.channelId };
   };
   app.decorate('identity', identity);
   app.decorateRequest('auth', null);
+  app.decorateRequest('callerFromCache', false);
   app.decorate('authenticate', bearer(false));
   app.decorate('authenticateSignIn', bearer(true));
+  app.decorate('authenticateCached', async (request: FastifyRequest) => {
+    const token = bearerToken(request.headers.authorization);
+    if (!token) throw unauthorized('Missing bearer ID token');
+    const who = await identity.verify(token);
+    let caller: { user: UserRow | null; channelId: number | null } | undefined = callers.get(who.uid);
+    if (caller === undefined) {
+      caller = await loadCaller(who.uid);
+      callers.set(who.uid, caller);
+    }
+    request.auth = { uid: who.uid, email: who.email, user: caller.user, channelId: caller.channelId };
+    request.callerFromCache = true;
+  });
   app.decorate('authenticateSession', async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
     if (token) {
       const who = await identity.verify(token);
-      request.auth = { ...who, ...(await loadCaller(who.uid)) };
+      const caller = await loadCaller(who.uid);
+      request.auth = { uid: who.uid, email: who.email, user: caller.user, channelId: caller.channelId };
       return;
     }
     const uid = readSessionUid(request);
@@ -124,4 +155,11 @@ export function registerIdentity(app: FastifyInstance, database: Database, ident
     if (!caller.user) throw unauthorized('No session: sign in first');
     request.auth = { uid, email: caller.user.email, ...caller };
   });
+  // Any other authenticated request may change what the cache holds about its caller (registration, a connected
+  // channel, a profile or plan change): the entry is dropped once the request is done.
+  app.addHook('onResponse', (request, _reply, done) => {
+    if (request.auth !== null && !request.callerFromCache) callers.delete(request.auth.uid);
+    done();
+  });
+  return callers;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { channelCollaborationSchema, ownCollaborationOptionsSchema, updateCollaborationOptionsSchema } from 'shared-api';
 import { z } from 'zod';
 import { requireUser, typed, writeLimit, type AppDeps } from '../../deps';
+import { generatedSvgRoute } from '../avatars/generated-svg-route';
 import { bannerSvg } from './banner-svg';
 
 export async function channelPageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -30,16 +31,9 @@ export async function channelPageRoutes(app: FastifyInstance, deps: AppDeps): Pr
     schema: { ...secured, description: 'Set which options your channel offers, each with a description.', body: updateCollaborationOptionsSchema, response: { 200: ownCollaborationOptionsSchema } },
   }, async (request) => service.saveOwn(requireUser(request), request.body));
 
-  r.get('/api/banners/:file', {
-    schema: {
-      tags: ['images'],
-      description: 'Public. Generated channel banner for a seed, e.g. /api/banners/channel-42.svg.',
-      params: z.object({ file: z.string().regex(/^[A-Za-z0-9-]{1,120}\.svg$/, 'must be <seed>.svg') }),
-    },
-  }, async (request, reply) =>
-    reply
-      .header('Cache-Control', 'public, max-age=604800, immutable')
-      .header('Cross-Origin-Resource-Policy', 'cross-origin')
-      .type('image/svg+xml')
-      .send(bannerSvg(request.params.file.slice(0, -4))));
+  generatedSvgRoute(app, {
+    url: '/api/banners/:file',
+    description: 'Public. Generated channel banner for a seed, e.g. /api/banners/channel-42.svg.',
+    render: bannerSvg,
+  });
 }

@@ -3,6 +3,8 @@
 import { COLLABORATION_OPTIONS, type CollaborationOptionKey } from 'shared-api';
 
 const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+/** A text[] literal of the given texts. */
+const textArray = (texts: readonly string[]) => `ARRAY[${texts.map(lit).join(',')}]`;
 
 /** Per option: how often it is offered and a few owner-style descriptions. */
 const SEED_OPTIONS: Record<CollaborationOptionKey, { share: number; texts: string[] }> = {
@@ -35,7 +37,7 @@ const SEED_OPTIONS: Record<CollaborationOptionKey, { share: number; texts: strin
 
 function optionSql(key: CollaborationOptionKey, slot: number): string {
   const o = SEED_OPTIONS[key];
-  const texts = `ARRAY[${o.texts.map(lit).join(',')}]`;
+  const texts = textArray(o.texts);
   return `${lit(key)}, jsonb_build_object('available', collabhub_seed_u(c.id, ${60 + slot}) < ${o.share},
     'description', (${texts})[1 + floor(collabhub_seed_u(c.id, ${70 + slot}) * ${o.texts.length})::int])`;
 }
@@ -65,7 +67,11 @@ const REVIEW_TEXTS = [
  * of each other's channel, so the Reviews tab has real content from the first start.
  */
 export function seedReviewsSql(pairs = 40): string {
-  const texts = `ARRAY[${REVIEW_TEXTS.map(lit).join(',')}]`;
+  // Each accepted request gives two reviews: the requester's of the owner's channel, and the owner's of the
+  // requester's channel (when the requester has one); a different text and date each.
+  const review = (channel: string, author: string, shift: number, daysAgo: number, where = '') =>
+    `SELECT r.${channel}, r.${author}, r.id, (${textArray(REVIEW_TEXTS)})[1 + ((r.id + ${shift}) % ${REVIEW_TEXTS.length})],
+  now() - interval '${daysAgo} days', now() - interval '${daysAgo} days' FROM requests r${where}`;
   return `
 WITH members AS (
   SELECT u.id AS user_id, c.id AS channel_id, row_number() OVER (ORDER BY u.id) AS n
@@ -84,10 +90,8 @@ WITH members AS (
   RETURNING id, requester_user_id, owner_user_id, channel_id, requester_channel_id
 )
 INSERT INTO channel_reviews (channel_id, author_user_id, request_id, text, created_at, updated_at)
-SELECT r.channel_id, r.requester_user_id, r.id, (${texts})[1 + (r.id % ${REVIEW_TEXTS.length})],
-  now() - interval '20 days', now() - interval '20 days' FROM requests r
+${review('channel_id', 'requester_user_id', 0, 20)}
 UNION ALL
-SELECT r.requester_channel_id, r.owner_user_id, r.id, (${texts})[1 + ((r.id + 2) % ${REVIEW_TEXTS.length})],
-  now() - interval '18 days', now() - interval '18 days' FROM requests r WHERE r.requester_channel_id IS NOT NULL
+${review('requester_channel_id', 'owner_user_id', 2, 18, ' WHERE r.requester_channel_id IS NOT NULL')}
 ON CONFLICT (author_user_id, channel_id) DO NOTHING;`;
 }

@@ -145,6 +145,67 @@ describe.each(backends())('channel discovery on %s', (backend) => {
     }
   });
 
+  describe('pages shared between callers (one cached page, cut for each caller)', () => {
+    it.each(['relevance', 'subscriber_count', 'most_recent'] as const)(
+      'leaves out each caller\'s own channel wherever it ranks (%s)', async (sort) => {
+        const s = new ChannelService(new ChannelRepository(ctx.database.db), { pageCacheMs: 60_000 });
+        const order = {
+          relevance: sql`relevance_rank desc, subscribers desc, id desc`,
+          subscriber_count: sql`subscribers desc, id desc`,
+          most_recent: sql`created_at desc, id desc`,
+        }[sort];
+        const plain = await ctx.database.db.execute<{ id: number }>(
+          sql`select id from channels where subscribers between 100 and 1000000 order by ${order}`);
+        const everyone = plain.rows.map((r) => Number(r.id));
+        const limit = 5;
+        // Own channels before, inside, right after, and far after page 2 (rows 10..14) of the shared listing.
+        const owners = [everyone[3]!, everyone[12]!, everyone[15]!, everyone[40]!, undefined];
+        const ask = (excludeId: number | undefined, page: number) =>
+          s.loadFiltered({ filter: {}, sort, page, limit, excludeId });
+        // A caller without a channel fills the cache first; the others are then served from it.
+        for (const page of [2, 0, 3]) {
+          const anonymous = await ask(undefined, page);
+          expect(anonymous.channels.map((c) => c.id)).toEqual(everyone.slice(page * limit, page * limit + limit));
+          for (const own of owners) {
+            const mine = everyone.filter((id) => id !== own);
+            const body = await ask(own, page);
+            expect({ own, page, ids: body.channels.map((c) => c.id) })
+              .toEqual({ own, page, ids: mine.slice(page * limit, page * limit + limit) });
+          }
+        }
+        // The JSON text answer is the same answer.
+        expect(JSON.parse(await s.loadFilteredJson({ filter: {}, sort, page: 2, limit, excludeId: owners[0] })))
+          .toEqual(await ask(owners[0], 2));
+      });
+
+    it('shares a name search page too, each caller\'s own channel left out', async () => {
+      const s = new ChannelService(new ChannelRepository(ctx.database.db), { pageCacheMs: 60_000 });
+      const inserted = await ctx.database.db.insert(channels).values([40, 30, 20, 10].map((subscribers) => ({
+        youtubeId: `UCqqshared-${subscribers}`, name: `Qqshared ${subscribers}`, thumbnail: '/api/avatars/q.svg', subscribers,
+      }))).returning({ id: channels.id });
+      const [a, b, c, d] = inserted.map((r) => r.id);
+      const ids = async (page: number, excludeId?: number) => (await s.findByName(' Qqshared ', page, 2, excludeId)).channels.map((x) => x.id);
+      expect(await ids(0)).toEqual([a, b]);
+      expect(await ids(0, a)).toEqual([b, c]);
+      expect(await ids(1)).toEqual([c, d]);
+      expect(await ids(1, b)).toEqual([d]);
+      expect(await ids(1, d)).toEqual([c]);
+    });
+
+    it('takes the caller\'s own channel off an exact total only when it matches the filter', async () => {
+      const s = new ChannelService(new ChannelRepository(ctx.database.db), { pageCacheMs: 60_000 });
+      const filter = { subscribers_min: 0, subscribers_max: 6_000 };
+      const matching = (await all()).filter((c) => c.subscribers <= 6_000).length;
+      expect(matching).toBeLessThanOrEqual(2_000);
+      const input = { filter, sort: 'relevance' as const, page: 0, limit: 5 };
+      expect(await s.loadFiltered(input)).toMatchObject({ totalCount: matching, totalCountExact: true });
+      // My channel has 5,000 subscribers: inside the filter.
+      expect(await s.loadFiltered({ ...input, excludeId: me.channel.id })).toMatchObject({ totalCount: matching - 1 });
+      const outside = (await all()).find((c) => c.subscribers > 6_000)!;
+      expect(await s.loadFiltered({ ...input, excludeId: outside.id })).toMatchObject({ totalCount: matching });
+    });
+  });
+
   describe('large totals (service with a small exact limit)', () => {
     const service = () => new ChannelService(new ChannelRepository(ctx.database.db), { exactCountLimit: 50 });
     const matching = async () => (await all()).filter((c) => c.subscribers >= 100 && c.subscribers <= 1_000_000).length;

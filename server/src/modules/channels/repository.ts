@@ -76,6 +76,24 @@ function afterKey(sort: SortOption, key: SortKey): SQL {
   return sql`(${left}) < (${right})`;
 }
 
+/**
+ * Compares two sort keys of `sort` as page() and placement() return them (text): negative when `a` sorts after
+ * `b` in the listing, positive when before (every sort is descending). Timestamps compare as text: PostgreSQL
+ * prints them in one fixed-width form, fractions without trailing zeros, so text order is time order.
+ */
+export function compareSortKeys(sort: SortOption, a: SortKey, b: SortKey): number {
+  const cols = SORT_KEY[sort];
+  for (let i = 0; i < cols.length; i++) {
+    const x = String(a[i]);
+    const y = String(b[i]);
+    if (x === y) continue;
+    const timestamp = sort === 'most_recent' && i === 0;
+    if (timestamp) return x > y ? 1 : -1;
+    return Number(x) > Number(y) ? 1 : -1;
+  }
+  return 0;
+}
+
 /** Leads the SQL of the background count (total-counts.ts), which no request waits for. */
 export const BACKGROUND_COUNT_MARK = '/* background total */';
 
@@ -86,18 +104,41 @@ export class ChannelRepository {
   constructor(private readonly db: Db) {}
 
   async findById(id: number): Promise<ChannelRow | null> {
-    const rows = await this.db.select().from(channels).where(eq(channels.id, id)).limit(1);
-    return rows[0] ?? null;
+    return this.firstWhere(eq(channels.id, id));
   }
 
   async findByYoutubeId(youtubeId: string): Promise<ChannelRow | null> {
-    const rows = await this.db.select().from(channels).where(eq(channels.youtubeId, youtubeId)).limit(1);
-    return rows[0] ?? null;
+    return this.firstWhere(eq(channels.youtubeId, youtubeId));
   }
 
   async findByOwner(userId: number): Promise<ChannelRow | null> {
-    const rows = await this.db.select().from(channels).where(eq(channels.ownerUserId, userId)).limit(1);
+    return this.firstWhere(eq(channels.ownerUserId, userId));
+  }
+
+  private async firstWhere(condition: SQL): Promise<ChannelRow | null> {
+    const rows = await this.db.select().from(channels).where(condition).limit(1);
     return rows[0] ?? null;
+  }
+
+  /**
+   * Where one channel stands in a filtered listing: whether it matches the filter, and its sort key under every
+   * sort, as the same text page() returns (so the two compare). A primary-key lookup.
+   */
+  async placement(channelId: number, q: ChannelFilterQuery): Promise<{ matches: boolean; keys: Record<SortOption, SortKey> } | null> {
+    const keyText = (sort: SortOption) => sql<string[]>`array[${sql.join(SORT_KEY[sort].map((c) => sql`${c.column}::text`), sql`, `)}]`;
+    const rows = await this.db
+      .select({
+        matches: sql<boolean>`(${filterConditions({ ...q, excludeId: undefined })})`,
+        relevance: keyText('relevance'),
+        subscriber_count: keyText('subscriber_count'),
+        most_recent: keyText('most_recent'),
+      })
+      .from(channels)
+      .where(eq(channels.id, channelId))
+      .limit(1);
+    const row = rows[0];
+    if (!row) return null;
+    return { matches: row.matches, keys: { relevance: row.relevance, subscriber_count: row.subscriber_count, most_recent: row.most_recent } };
   }
 
   /**
@@ -163,22 +204,28 @@ export class ChannelRepository {
    * only ever use the second way, which sorts every match of a frequent word (250 ms at one million).
    */
   async searchByName(term: string, opts: { excludeId?: number; offset: number; limit: number }): Promise<ChannelRow[]> {
+    const ids = await this.searchIds(term, opts.offset + opts.limit, opts.excludeId);
+    return this.findByIds(ids.slice(opts.offset));
+  }
+
+  /** The ids of the first `wanted` matches of a name search, in the order searchByName gives them. */
+  async searchIds(term: string, wanted: number, excludeId?: number): Promise<number[]> {
     const text = term.trim();
     const needle = escapeLike(text);
-    const wanted = opts.offset + opts.limit;
     // Exactly the expression of channels_name_prefix_idx (lower(name) text_pattern_ops).
     const prefixMatch = sql`lower(${channels.name}) like lower(${needle}) || '%' escape '\\'`;
-    const prefixIds = await this.idsBySubscribers(prefixMatch, opts.excludeId, wanted);
-    let ids = prefixIds;
-    if (prefixIds.length < wanted && Array.from(text).length >= MIN_SUBSTRING_SEARCH_LENGTH) {
-      const infixMatch = sql`lower(${channels.name}) like '%' || lower(${needle}) || '%' escape '\\' and not (${prefixMatch})`;
-      ids = [...prefixIds, ...(await this.idsBySubscribers(infixMatch, opts.excludeId, wanted - prefixIds.length))];
-    }
-    const pageIds = ids.slice(opts.offset, wanted);
-    if (pageIds.length === 0) return [];
-    const rows = await this.db.select().from(channels).where(inArray(channels.id, pageIds));
+    const prefixIds = await this.idsBySubscribers(prefixMatch, excludeId, wanted);
+    if (prefixIds.length >= wanted || Array.from(text).length < MIN_SUBSTRING_SEARCH_LENGTH) return prefixIds;
+    const infixMatch = sql`lower(${channels.name}) like '%' || lower(${needle}) || '%' escape '\\' and not (${prefixMatch})`;
+    return [...prefixIds, ...(await this.idsBySubscribers(infixMatch, excludeId, wanted - prefixIds.length))];
+  }
+
+  /** The channels of these ids, in the order of the ids (unknown ids left out). */
+  async findByIds(ids: readonly number[]): Promise<ChannelRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.select().from(channels).where(inArray(channels.id, [...ids]));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    return pageIds.map((id) => byId.get(id)).filter((r): r is ChannelRow => r !== undefined);
+    return ids.map((id) => byId.get(id)).filter((r): r is ChannelRow => r !== undefined);
   }
 
   /** Ids of the first `limit` matches in subscriber order; selects only indexed columns (index-only scans). */

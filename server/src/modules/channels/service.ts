@@ -1,15 +1,19 @@
 import {
   categoryById, categoryByName, parseCollaborationStatus, SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT,
-  type ChannelDetail, type ChannelFilter, type LoadFilteredChannelsResponse, type SortOption,
+  type ChannelCard, type ChannelDetail, type ChannelFilter, type LoadFilteredChannelsResponse, type SortOption,
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
 import { toChannelCard } from './mapper';
-import { PageAnchors } from './page-anchors';
-import type { ChannelFilterQuery, ChannelRepository } from './repository';
-import { TotalCounts } from './total-counts';
+import { PageAnchors, type SortKey } from './page-anchors';
+import { compareSortKeys, type ChannelFilterQuery, type ChannelRepository } from './repository';
+import { TotalCounts, type CountSource, type TotalCount } from './total-counts';
+import { TtlCache } from './ttl-cache';
 
 /** Totals up to this many matches are counted exactly on each request (the count stops after it). */
 export const EXACT_COUNT_LIMIT = 2_000;
+
+/** How long one page of a listing (and its total) is shared by every caller asking for it. */
+export const PAGE_CACHE_MS = 3_000;
 
 const isBlank = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
@@ -56,6 +60,8 @@ export interface ChannelServiceOptions {
   exactCountLimit?: number;
   /** How long a large total or a page anchor is reused. */
   cacheTtlMs?: number;
+  /** How long a page is shared between callers (0: every request asks the database). */
+  pageCacheMs?: number;
   onBackgroundError?: (err: unknown) => void;
 }
 
@@ -65,9 +71,38 @@ function filterKey(f: ChannelFilterQuery): string {
     .join('|');
 }
 
+/**
+ * One page of a listing as every caller shares it: the page's rows and the row after them (limit + 1; nobody's
+ * own channel left out), each card serialised once, the sort keys, and the total (nobody left out either).
+ */
+interface PageWindow {
+  ids: number[];
+  /** Each card as JSON text (the cards themselves are not kept: half the memory). */
+  json: string[];
+  keys: SortKey[];
+  total: TotalCount;
+}
+
+type Placement = Awaited<ReturnType<ChannelRepository['placement']>>;
+
+/** The part of one caller's answer taken from a shared window. */
+interface Selection { indices: number[]; totalCount: number; totalCountExact: boolean }
+
+export interface LoadFilteredInput {
+  filter: ChannelFilter;
+  sort: SortOption;
+  page: number;
+  limit: number;
+  /** The caller's own channel, left out of the listing. */
+  excludeId?: number;
+}
+
 export class ChannelService {
   private readonly totals: TotalCounts;
   private readonly anchors: PageAnchors;
+  private readonly windows: TtlCache<PageWindow>;
+  private readonly placements: TtlCache<Placement>;
+  private readonly searches: TtlCache<{ ids: number[]; cards: Map<number, ChannelCard> }>;
 
   constructor(private readonly repo: ChannelRepository, opts: ChannelServiceOptions = {}) {
     const ttlMs = opts.cacheTtlMs ?? 60_000;
@@ -75,6 +110,11 @@ export class ChannelService {
       exactLimit: opts.exactCountLimit ?? EXACT_COUNT_LIMIT, ttlMs, maxKeys: 2_000, onError: opts.onBackgroundError,
     });
     this.anchors = new PageAnchors({ ttlMs, maxKeys: 2_000, maxAnchorsPerKey: 64 });
+    const pageCacheMs = opts.pageCacheMs ?? PAGE_CACHE_MS;
+    // A shared page is ~40 KB of JSON text: at most 1,000 of them (those asked for in the last few seconds).
+    this.windows = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 1_000 });
+    this.placements = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 20_000 });
+    this.searches = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 1_000 });
   }
 
   /**
@@ -82,31 +122,74 @@ export class ChannelService {
    * (`totalCountExact: true`); above that it is a recent exact count, or the planner's estimate until the first
    * count is done (`totalCountExact: false`), and it includes the caller's own channel.
    */
-  async loadFiltered(input: {
-    filter: ChannelFilter; sort: SortOption; page: number; limit: number; excludeId?: number;
-  }): Promise<LoadFilteredChannelsResponse> {
-    const filter: ChannelFilterQuery = { ...resolveFilter(input.filter), excludeId: input.excludeId };
-    const offset = input.page * input.limit;
-    const anchorKey = `${input.sort}|${filterKey(filter)}|${input.excludeId ?? ''}`;
+  async loadFiltered(input: LoadFilteredInput): Promise<LoadFilteredChannelsResponse> {
+    const { window, selection } = await this.select(input);
+    return {
+      channels: selection.indices.map((i) => JSON.parse(window.json[i]!) as ChannelCard),
+      totalCount: selection.totalCount,
+      totalCountExact: selection.totalCountExact,
+    };
+  }
+
+  /** loadFiltered's answer as JSON text, built from cards serialised once per shared page. */
+  async loadFilteredJson(input: LoadFilteredInput): Promise<string> {
+    const { window, selection } = await this.select(input);
+    let channels = '';
+    for (const i of selection.indices) channels += channels === '' ? window.json[i]! : `,${window.json[i]!}`;
+    return `{"channels":[${channels}],"totalCount":${selection.totalCount},"totalCountExact":${selection.totalCountExact}}`;
+  }
+
+  /**
+   * The caller's page cut from the shared window. With the caller's own channel (excludeId) in the listing at
+   * position q, the caller's listing is the shared one without it: a page at offset o is rows o..o+limit of the
+   * shared listing when q comes later, the same minus the own channel when q falls inside the window, and rows
+   * o+1..o+limit+1 when q comes before o (known by comparing sort keys).
+   */
+  private async select(input: LoadFilteredInput): Promise<{ window: PageWindow; selection: Selection }> {
+    const filter: ChannelFilterQuery = resolveFilter(input.filter);
+    const fKey = filterKey(filter);
+    const { sort, page, limit, excludeId } = input;
+    const [window, placement] = await Promise.all([
+      this.windows.get(`${sort}|${fKey}|${page}|${limit}`, () => this.fetchWindow(filter, fKey, sort, page, limit)),
+      excludeId === undefined ? null : this.placements.get(`${excludeId}|${fKey}`, () => this.repo.placement(excludeId, filter)),
+    ]);
+    const own = excludeId === undefined ? -1 : window.ids.indexOf(excludeId);
+    const ownBefore = own < 0 && placement !== null && placement.matches && window.keys.length > 0
+      && compareSortKeys(sort, placement.keys[sort], window.keys[0]!) > 0;
+    const indices: number[] = [];
+    for (let i = ownBefore ? 1 : 0; i < window.ids.length && indices.length < limit; i++) if (i !== own) indices.push(i);
+    // A large total is looked up again (in memory), so a finished background count shows at once; a small exact
+    // one is shared with the window, and the caller's own channel is taken off it.
+    const total = window.total.exact ? window.total : await this.totals.total(fKey, this.countSource(filter));
+    const leftOut = total.exact && (own >= 0 || placement?.matches === true) ? 1 : 0;
+    return { window, selection: { indices, totalCount: total.count - leftOut, totalCountExact: total.exact } };
+  }
+
+  private countSource(filter: ChannelFilterQuery): CountSource {
+    return {
+      countUpTo: (n) => this.repo.countUpTo(filter, n),
+      countAll: () => this.repo.countAll(filter),
+      estimate: () => this.repo.estimateCount(filter),
+    };
+  }
+
+  private async fetchWindow(filter: ChannelFilterQuery, fKey: string, sort: SortOption, pageNo: number, limit: number): Promise<PageWindow> {
+    const offset = pageNo * limit;
+    const anchorKey = `${sort}|${fKey}`;
     const anchor = this.anchors.nearest(anchorKey, offset);
     const skip = offset - (anchor?.offset ?? 0);
     // One row more in front of the page when rows are skipped: its key anchors this very page, so asking for
     // the same deep page again (or the next one) starts there instead of skipping again.
     const lead = skip > 0 ? 1 : 0;
     const [page, total] = await Promise.all([
-      this.repo.page({ ...filter, sort: input.sort, after: anchor?.after, offset: skip - lead, limit: input.limit + lead }),
-      this.totals.total(filterKey(filter), {
-        countUpTo: (limit) => this.repo.countUpTo(filter, limit),
-        // The large count is shared by every caller, so it does not leave out anyone's own channel.
-        countAll: () => this.repo.countAll({ ...filter, excludeId: undefined }),
-        estimate: () => this.repo.estimateCount({ ...filter, excludeId: undefined }),
-      }),
+      this.repo.page({ ...filter, sort, after: anchor?.after, offset: skip - lead, limit: limit + 1 + lead }),
+      this.totals.total(fKey, this.countSource(filter)),
     ]);
     if (lead > 0 && page.keys.length > 0) this.anchors.remember(anchorKey, offset, page.keys[0]!);
     const rows = page.rows.slice(lead);
     const keys = page.keys.slice(lead);
-    if (rows.length === input.limit) this.anchors.remember(anchorKey, offset + input.limit, keys[keys.length - 1]!);
-    return { channels: rows.map(toChannelCard), totalCount: total.count, totalCountExact: total.exact };
+    if (rows.length >= limit) this.anchors.remember(anchorKey, offset + limit, keys[limit - 1]!);
+    return { ids: rows.map((r) => r.id), json: rows.map((r) => JSON.stringify(toChannelCard(r))), keys, total };
   }
 
   /** Resolves when no background count is running. */
@@ -114,9 +197,22 @@ export class ChannelService {
     return this.totals.idle();
   }
 
-  async findByName(name: string, page: number, limit: number, excludeId?: number) {
-    const rows = await this.repo.searchByName(name.trim(), { excludeId, offset: page * limit, limit });
-    return { channels: rows.map(toChannelCard) };
+  /**
+   * One page of a name search. Like discovery pages, a search page is shared between callers for PAGE_CACHE_MS:
+   * the ids of every match up to the page plus one (nobody's own channel left out) and the cards from the page
+   * on; each caller's page is that list without their own channel, sliced.
+   */
+  async findByName(name: string, page: number, limit: number, excludeId?: number): Promise<{ channels: ChannelCard[] }> {
+    const term = name.trim();
+    const offset = page * limit;
+    const found = await this.searches.get(`${offset}|${limit}|${term}`, async () => {
+      const ids = await this.repo.searchIds(term, offset + limit + 1);
+      const rows = await this.repo.findByIds(ids.slice(offset));
+      return { ids, cards: new Map(rows.map((r) => [r.id, toChannelCard(r)])) };
+    });
+    const mine = excludeId === undefined ? found.ids : found.ids.filter((id) => id !== excludeId);
+    const channels = mine.slice(offset, offset + limit).map((id) => found.cards.get(id)).filter((c): c is ChannelCard => c !== undefined);
+    return { channels };
   }
 
   /** By channel id (digits) or YouTube channel id. */

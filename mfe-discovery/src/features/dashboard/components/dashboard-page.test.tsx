@@ -67,6 +67,23 @@ describe('listing', () => {
     expect(within(pages).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('marks an estimated total as approximate under the pager, keeping ceil(total / 9) pages', async () => {
+    reply({ channels: channelBlock(1, 45), totalCount: 777_312, totalCountExact: false });
+    renderDiscovery('/dashboardV2', <DashboardPage />);
+    await cardNames();
+    expect(screen.getByTestId('approximate-total')).toHaveTextContent('about 777,000 channels (page count approximate)');
+    const pages = screen.getByRole('navigation', { name: 'Pagination' });
+    // ceil(777,312 / 9) = 86,368 pages.
+    expect(within(pages).getByRole('button', { name: 'Page 86368' })).toBeInTheDocument();
+  });
+
+  it('adds nothing under the pager for an exact total', async () => {
+    reply({ channels: channelBlock(1, 45), totalCount: 100, totalCountExact: true });
+    renderDiscovery('/dashboardV2', <DashboardPage />);
+    await cardNames();
+    expect(screen.queryByTestId('approximate-total')).not.toBeInTheDocument();
+  });
+
   it('maps UI page 7 to server page 1 and shows rows 10-18 of that block', async () => {
     reply({ channels: channelBlock(46, 45), totalCount: 100 });
     renderDiscovery('/dashboardV2?page=7', <DashboardPage />);

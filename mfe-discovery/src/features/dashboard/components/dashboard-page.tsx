@@ -20,6 +20,14 @@ const Layout = styled.div`
   h1:focus { outline: none; }
 `;
 
+/** Under the pager: says the total (and so the page count) is an estimate. */
+const PagerNote = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const TitleRow = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -83,6 +91,7 @@ export function DashboardPage() {
               emptyDescription="Try changing or clearing the filters."
             />
             <Pagination currentPage={listing.page} totalPages={listing.totalPages} onPageChange={listing.goToPage} />
+            {listing.totalNote && <PagerNote data-testid="approximate-total">{listing.totalNote}</PagerNote>}
           </>
         )}
       </section>

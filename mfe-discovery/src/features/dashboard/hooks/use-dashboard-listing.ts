@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { NotAuthenticatedError } from 'shared-auth';
 import { loadFilteredChannels } from '../api/load-filtered-channels';
 import { type DashboardFilters, EMPTY_FILTERS } from '../rules/dashboard-filters';
-import { pageSlice, parsePageParam, serverPageFor, totalPagesFor } from '../rules/dashboard-paging';
+import { approximateTotalNote, pageSlice, parsePageParam, serverPageFor, totalPagesFor } from '../rules/dashboard-paging';
 import {
   clearDashboardStorage, keepsDashboardState, readStoredFilters, readStoredPage, readStoredResults, storeFilters,
   storePage, storeResults, type StoredResults,
@@ -39,7 +39,9 @@ export function useDashboardListing(enabled: boolean) {
     loadFilteredChannels(applied, serverPage).then(
       (data) => {
         if (!active) return;
-        const results: StoredResults = { key, channels: data.channels, totalCount: data.totalCount };
+        const results: StoredResults = {
+          key, channels: data.channels, totalCount: data.totalCount, totalCountExact: data.totalCountExact,
+        };
         setOutcome(results);
         storeResults(results);
       },
@@ -92,6 +94,8 @@ export function useDashboardListing(enabled: boolean) {
     apply,
     page,
     totalPages,
+    /** "about … channels (page count approximate)" when the total is an estimate, else null. */
+    totalNote: results ? approximateTotalNote(results.totalCount, results.totalCountExact) : null,
     goToPage,
     loading: enabled && !current,
     error: current && 'error' in current ? current.error : null,

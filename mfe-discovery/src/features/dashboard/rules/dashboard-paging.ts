@@ -27,3 +27,15 @@ export function parsePageParam(value: string | null): number {
   const page = Number(value.trim());
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
+
+/**
+ * The pager's note for a total the server did not count exactly (`totalCountExact: false`, a large result):
+ * the total rounded to three significant digits, e.g. "about 777,000 channels (page count approximate)".
+ * Null for an exact total (the pager says nothing more then).
+ */
+export function approximateTotalNote(totalCount: number, exact: boolean | undefined): string | null {
+  if (exact !== false || !Number.isFinite(totalCount) || totalCount <= 0) return null;
+  const step = 10 ** Math.max(0, Math.floor(Math.log10(totalCount)) - 2);
+  const rounded = Math.round(totalCount / step) * step;
+  return `about ${rounded.toLocaleString('en-US')} channels (page count approximate)`;
+}

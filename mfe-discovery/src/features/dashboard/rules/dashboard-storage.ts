@@ -14,6 +14,8 @@ export interface StoredResults {
   key: string;
   channels: ChannelCard[];
   totalCount: number;
+  /** false when the server estimated a large total (the pager marks it approximate); absent means exact. */
+  totalCountExact?: boolean;
 }
 
 function read(key: string): unknown {
