@@ -3,13 +3,12 @@
  */
 // The harness's test-user sign-in against the real Firebase Auth emulator (real SDK, fake Google ID token) and a
 // local HTTP server playing the API's login, register and verify-channel, so the sequence runs on real requests.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { createStore } from 'jotai';
 import { signOut } from 'firebase/auth';
-import { startEmulatorProcess, type EmulatorProcess } from '../../test-support/emulator-process';
-import { getFirebaseAuth, initFirebase } from '../firebase/firebase-auth';
-import { setRuntimeConfig, type RuntimeConfig } from '../runtime-config/runtime-config';
+import { startApiWithEmulator } from '../../test-support/api-with-emulator';
+import { getFirebaseAuth } from '../firebase/firebase-auth';
+import { setRuntimeConfig } from '../runtime-config/runtime-config';
 import { serverUserAtom, tokenAtom, userChannelAtom } from '../session/session-atoms';
 import { fakeGoogleIdToken, signInAsTestUser, TestUserSignInError } from './test-user-sign-in';
 
@@ -19,8 +18,7 @@ interface Call { path: string; bearerUid: unknown; bodyUid: unknown }
 let calls: Call[] = [];
 /** Accounts the stand-in API knows (uid → has a channel). */
 const registered = new Map<string, boolean>();
-let emulator: EmulatorProcess;
-let server: http.Server;
+let stop: (() => Promise<void>) | undefined;
 
 function jwtPayload(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
@@ -32,47 +30,27 @@ function reply(res: http.ServerResponse, status: number, body: unknown) {
 }
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let raw = '';
-    req.on('data', (c: Buffer) => { raw += c.toString(); });
-    req.on('end', () => {
-      const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-      const bearerUid = token ? jwtPayload(token).user_id : undefined;
-      const bodyUid = raw ? (JSON.parse(raw) as { uid?: unknown }).uid : undefined;
-      calls.push({ path: req.url ?? '', bearerUid, bodyUid });
-      const uid = typeof bearerUid === 'string' ? bearerUid : '';
-      if (req.url === '/api/login') {
-        if (!registered.has(uid)) return reply(res, 404, { message: 'User not found' });
-        return reply(res, 200, { uid, validated: true, user: { id: 1 }, userChannel: { id: 7, channelName: 'Retro Kitchen' } });
-      }
-      if (req.url === '/api/register') {
-        registered.set(uid, false);
-        return reply(res, 200, { uid, validated: false, user: { id: 1 }, userChannel: null });
-      }
-      // verify-channel: the new account has no channel yet (the API refuses with status 200 and a message).
-      if (req.url === '/api/verify-channel') return reply(res, 200, { message: 'No YouTube channel found' });
-      return reply(res, 404, { message: 'no route' });
-    });
+  stop = await startApiWithEmulator((req, res, raw) => {
+    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    const bearerUid = token ? jwtPayload(token).user_id : undefined;
+    const bodyUid = raw ? (JSON.parse(raw) as { uid?: unknown }).uid : undefined;
+    calls.push({ path: req.url ?? '', bearerUid, bodyUid });
+    const uid = typeof bearerUid === 'string' ? bearerUid : '';
+    if (req.url === '/api/login') {
+      if (!registered.has(uid)) return reply(res, 404, { message: 'User not found' });
+      return reply(res, 200, { uid, validated: true, user: { id: 1 }, userChannel: { id: 7, channelName: 'Retro Kitchen' } });
+    }
+    if (req.url === '/api/register') {
+      registered.set(uid, false);
+      return reply(res, 200, { uid, validated: false, user: { id: 1 }, userChannel: null });
+    }
+    // verify-channel: the new account has no channel yet (the API refuses with status 200 and a message).
+    if (req.url === '/api/verify-channel') return reply(res, 200, { message: 'No YouTube channel found' });
+    return reply(res, 404, { message: 'no route' });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  emulator = await startEmulatorProcess();
-  const config: RuntimeConfig = {
-    appName: 'CollabHub',
-    comingSoon: false,
-    launchDate: '',
-    apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    firebase: { apiKey: 'fake-api-key', authDomain: 'localhost', projectId: 'demo-collabhub' },
-    authEmulatorUrl: `http://${emulator.host}`,
-  };
-  setRuntimeConfig(config);
-  await initFirebase(config);
 });
 
-afterAll(async () => {
-  await signOut(getFirebaseAuth()).catch(() => undefined);
-  await emulator?.stop();
-  await new Promise((r) => server?.close(r));
-});
+afterAll(async () => { await stop?.(); });
 
 beforeEach(() => { calls = []; });
 

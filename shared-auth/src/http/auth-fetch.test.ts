@@ -3,12 +3,10 @@
  */
 // authFetch against the real Firebase Auth emulator (real SDK sign-in) and a local HTTP server standing in
 // for the API, so the headers and error handling are checked on real requests.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createUserWithEmailAndPassword, signOut } from 'firebase/auth';
-import { startEmulatorProcess, type EmulatorProcess } from '../../test-support/emulator-process';
-import { getFirebaseAuth, initFirebase, NotAuthenticatedError } from '../firebase/firebase-auth';
-import { setRuntimeConfig, type RuntimeConfig } from '../runtime-config/runtime-config';
+import type http from 'node:http';
+import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { startApiWithEmulator } from '../../test-support/api-with-emulator';
+import { getFirebaseAuth, NotAuthenticatedError } from '../firebase/firebase-auth';
 import { ApiError } from './api-error';
 import { apiFetch, authFetch } from './auth-fetch';
 
@@ -16,8 +14,7 @@ jest.setTimeout(90_000);
 
 interface Seen { method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }
 let seen: Seen[] = [];
-let emulator: EmulatorProcess;
-let server: http.Server;
+let stop: (() => Promise<void>) | undefined;
 
 const replies: Record<string, { status: number; type: string; body: string }> = {
   '/api/ok': { status: 200, type: 'application/json', body: '{"channels":[],"totalCount":0}' },
@@ -28,35 +25,15 @@ const replies: Record<string, { status: number; type: string; body: string }> = 
 };
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => { body += c.toString(); });
-    req.on('end', () => {
-      seen.push({ method: req.method, url: req.url, headers: req.headers, body });
-      const reply = replies[req.url ?? ''] ?? { status: 404, type: 'text/plain', body: 'no route' };
-      res.writeHead(reply.status, { 'content-type': reply.type });
-      res.end(reply.status === 204 ? undefined : reply.body);
-    });
+  stop = await startApiWithEmulator((req, res, body) => {
+    seen.push({ method: req.method, url: req.url, headers: req.headers, body });
+    const reply = replies[req.url ?? ''] ?? { status: 404, type: 'text/plain', body: 'no route' };
+    res.writeHead(reply.status, { 'content-type': reply.type });
+    res.end(reply.status === 204 ? undefined : reply.body);
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  emulator = await startEmulatorProcess();
-  const config: RuntimeConfig = {
-    appName: 'CollabHub',
-    comingSoon: false,
-    launchDate: '',
-    apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    firebase: { apiKey: 'fake-api-key', authDomain: 'localhost', projectId: 'demo-collabhub' },
-    authEmulatorUrl: `http://${emulator.host}`,
-  };
-  setRuntimeConfig(config);
-  await initFirebase(config);
 });
 
-afterAll(async () => {
-  await signOut(getFirebaseAuth()).catch(() => undefined);
-  await emulator?.stop();
-  await new Promise((r) => server?.close(r));
-});
+afterAll(async () => { await stop?.(); });
 
 beforeEach(() => { seen = []; });
 

@@ -1,7 +1,6 @@
-import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { focusRing } from '../theme/focus-ring';
-import { useDismiss } from './use-dismiss';
+import { PopoverPanel, PopoverRoot, PopoverTrigger, usePopover } from './popover';
 
 export interface DropdownItem {
   id: string;
@@ -11,35 +10,10 @@ export interface DropdownItem {
   tone?: 'default' | 'danger';
 }
 
-const Root = styled.div`
-  position: relative;
-  display: inline-block;
-`;
-
-const Trigger = styled.button`
-  display: inline-flex;
-  align-items: center;
+// The dropdown is a popover whose panel is a menu: same box, trigger and panel, with menu keyboard handling.
+const MenuTrigger = styled(PopoverTrigger)`
   gap: ${({ theme }) => theme.space[2]};
-  border: 0;
-  background: transparent;
   padding: 4px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  cursor: pointer;
-  ${focusRing}
-`;
-
-export const PopoverPanel = styled.div<{ $align: 'start' | 'end' }>`
-  position: absolute;
-  top: calc(100% + 6px);
-  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
-  z-index: ${({ theme }) => theme.zIndex.dropdown};
-  min-width: 200px;
-  max-width: min(380px, calc(100vw - 16px));
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  box-shadow: ${({ theme }) => theme.shadows.lg};
-  padding: ${({ theme }) => theme.space[1]};
 `;
 
 const MenuItem = styled.button<{ $tone: 'default' | 'danger' }>`
@@ -71,11 +45,8 @@ export interface DropdownProps {
  * arrows, Home and End move; Escape closes and returns focus to the trigger; Tab or a click outside closes.
  */
 export function Dropdown({ trigger, label, items, align = 'end', className }: DropdownProps) {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, close, root, panelId: menuId, triggerProps } = usePopover();
   const itemRefs = useRef<Array<HTMLButtonElement | null>>([]);
-  const menuId = useId();
   const enabled = items.map((item, i) => (item.disabled ? -1 : i)).filter((i) => i >= 0);
 
   const focusItem = (index: number | undefined) => {
@@ -86,11 +57,6 @@ export function Dropdown({ trigger, label, items, align = 'end', className }: Dr
     // Focus after the menu is in the DOM.
     requestAnimationFrame(() => focusItem(where === 'first' ? enabled[0] : enabled[enabled.length - 1]));
   };
-  const close = useCallback((restoreFocus: boolean) => {
-    setOpen(false);
-    if (restoreFocus) triggerRef.current?.focus();
-  }, []);
-  useDismiss(root, open, useCallback((reason) => close(reason === 'escape'), [close]));
 
   const onTriggerKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
@@ -120,19 +86,10 @@ export function Dropdown({ trigger, label, items, align = 'end', className }: Dr
   };
 
   return (
-    <Root ref={root} className={className}>
-      <Trigger
-        ref={triggerRef}
-        type="button"
-        aria-label={label}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => (open ? close(false) : setOpen(true))}
-        onKeyDown={onTriggerKey}
-      >
+    <PopoverRoot ref={root} className={className}>
+      <MenuTrigger {...triggerProps} aria-label={label} aria-haspopup="menu" onKeyDown={onTriggerKey}>
         {trigger}
-      </Trigger>
+      </MenuTrigger>
       {open && (
         <PopoverPanel $align={align} id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKey}>
           {items.map((item, index) => (
@@ -154,6 +111,6 @@ export function Dropdown({ trigger, label, items, align = 'end', className }: Dr
           ))}
         </PopoverPanel>
       )}
-    </Root>
+    </PopoverRoot>
   );
 }

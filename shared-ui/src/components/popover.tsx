@@ -1,7 +1,6 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { focusRing } from '../theme/focus-ring';
-import { PopoverPanel } from './dropdown';
 import { useDismiss } from './use-dismiss';
 
 /** The positioning box of a popover: the trigger, with the panel absolutely placed under it. */
@@ -26,6 +25,21 @@ export const PopoverTrigger = styled.button`
   ${focusRing}
 `;
 
+/** The panel under the trigger, aligned to its start or end edge; the popover's dialog and the dropdown's menu. */
+export const PopoverPanel = styled.div<{ $align: 'start' | 'end' }>`
+  position: absolute;
+  top: calc(100% + 6px);
+  ${({ $align }) => ($align === 'end' ? 'right: 0;' : 'left: 0;')}
+  z-index: ${({ theme }) => theme.zIndex.dropdown};
+  min-width: 200px;
+  max-width: min(380px, calc(100vw - 16px));
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  padding: ${({ theme }) => theme.space[1]};
+`;
+
 export interface PopoverProps {
   trigger: ReactNode;
   /** Accessible name of the trigger and the panel, e.g. 'Notifications'. */
@@ -37,36 +51,45 @@ export interface PopoverProps {
   className?: string;
 }
 
-/** A button that opens a non-modal panel (e.g. the notification list); Escape or a click outside closes it. */
-export function Popover({ trigger, label, children, align = 'end', onOpenChange, className }: PopoverProps) {
-  const [open, setOpen] = useState(false);
+/**
+ * The open state of a trigger-and-panel pair: Escape or a press outside the root closes it (Escape returns focus
+ * to the trigger), and `triggerProps` wire the trigger's click and ARIA state to the panel's id.
+ */
+export function usePopover(onOpenChange?: (open: boolean) => void) {
+  const [open, setOpenState] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const change = useCallback((next: boolean) => {
-    setOpen(next);
+  const setOpen = useCallback((next: boolean) => {
+    setOpenState(next);
     onOpenChange?.(next);
   }, [onOpenChange]);
-  const close = useCallback(() => change(false), [change]);
-  useDismiss(root, open, useCallback((reason) => {
-    change(false);
-    if (reason === 'escape') triggerRef.current?.focus();
-  }, [change]));
+  const close = useCallback((restoreFocus = false) => {
+    setOpen(false);
+    if (restoreFocus) triggerRef.current?.focus();
+  }, [setOpen]);
+  useDismiss(root, open, useCallback((reason) => close(reason === 'escape'), [close]));
+  const triggerProps = {
+    ref: triggerRef,
+    type: 'button' as const,
+    'aria-expanded': open,
+    'aria-controls': open ? panelId : undefined,
+    onClick: () => setOpen(!open),
+  };
+  return { open, setOpen, close, root, panelId, triggerProps };
+}
+
+/** A button that opens a non-modal panel (e.g. the notification list); Escape or a click outside closes it. */
+export function Popover({ trigger, label, children, align = 'end', onOpenChange, className }: PopoverProps) {
+  const { open, close, root, panelId, triggerProps } = usePopover(onOpenChange);
   return (
     <PopoverRoot ref={root} className={className}>
-      <PopoverTrigger
-        ref={triggerRef}
-        type="button"
-        aria-label={label}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => change(!open)}
-      >
+      <PopoverTrigger {...triggerProps} aria-label={label}>
         {trigger}
       </PopoverTrigger>
       {open && (
         <PopoverPanel $align={align} id={panelId} role="dialog" aria-label={label}>
-          {typeof children === 'function' ? children(close) : children}
+          {typeof children === 'function' ? children(() => close()) : children}
         </PopoverPanel>
       )}
     </PopoverRoot>

@@ -4,7 +4,7 @@
 //
 // Answer by route: replyByRoute({ 'GET /api/languages': { status: 200, body: [...] } }) — each call is answered by
 // its method and URL (or its path without the query), whatever order the effects call in; an unknown route
-// answers 404. `fetchReplies` (a queue handed out in call order) is kept for older tests; prefer routes.
+// answers 404. Tests whose page needs a computed answer may still set fakeFetch.mockImplementation.
 
 export interface RouteReply {
   status: number;
@@ -14,14 +14,6 @@ export interface RouteReply {
 
 /** A reply, or a function returning one (or a promise of one, to hold the call pending until the test resolves it). */
 export type RouteHandler = RouteReply | (() => RouteReply | Promise<RouteReply>);
-
-export interface FakeReply {
-  status: number;
-  body: string;
-}
-
-/** @deprecated Replies handed out in call order; an empty queue answers 200 with `{}`. Use replyByRoute. */
-export const fetchReplies: FakeReply[] = [];
 
 const routes = new Map<string, RouteHandler>();
 const NOT_FOUND: RouteReply = { status: 404, body: { message: 'Not found' } };
@@ -48,10 +40,7 @@ function response({ status, body }: RouteReply) {
   };
 }
 
-export const fakeFetch = jest.fn(async (url: string, init?: RequestInit) => {
-  if (routes.size > 0) return response(await routeReply(url, init));
-  return response(fetchReplies.shift() ?? { status: 200, body: '{}' });
-});
+export const fakeFetch = jest.fn(async (url: string, init?: RequestInit) => response(await routeReply(url, init)));
 
 /** Answers calls by `METHOD url` (e.g. 'GET /api/channels/9'); replaces the routes set before. */
 export function replyByRoute(table: Record<string, RouteHandler>): void {
@@ -59,10 +48,9 @@ export function replyByRoute(table: Record<string, RouteHandler>): void {
   for (const [route, handler] of Object.entries(table)) routes.set(route, handler);
 }
 
-/** Forgets the routes and the queued replies and the calls seen (call in beforeEach). */
+/** Forgets the routes and the calls seen (call in beforeEach). */
 export function resetFakeFetch(): void {
   routes.clear();
-  fetchReplies.length = 0;
   fakeFetch.mockClear();
 }
 

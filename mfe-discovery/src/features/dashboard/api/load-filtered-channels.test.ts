@@ -24,6 +24,7 @@ it('posts filter, sort_by subscriber_count and {page, limit 45} with the bearer 
 });
 
 it('passes another sort through', async () => {
+  replyByRoute({ 'POST /api/loadFilteredChannels': { status: 200, body: { channels: [], totalCount: 0 } } });
   await loadFilteredChannels(EMPTY_FILTERS, 0, 'most_recent');
   expect(JSON.parse(String(fakeFetch.mock.calls[0]![1]?.body))).toMatchObject({ sort_by: 'most_recent' });
 });

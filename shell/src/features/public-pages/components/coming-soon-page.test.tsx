@@ -56,6 +56,7 @@ describe('ComingSoonPage', () => {
 
   it('subscribes through /api/add_email and thanks the visitor', async () => {
     setup();
+    replyByRoute({ 'GET /api/add_email': { status: 200, body: {} } });
     submitEmail('ana+news@example.com');
     expect(await screen.findByRole('status')).toHaveTextContent("Thanks for subscribing! We'll keep you updated.");
     expect(fakeFetch.mock.calls[0]![0]).toBe('/api/add_email?email=ana%2Bnews%40example.com');
