@@ -1,6 +1,7 @@
 // The one webpack config factory. Each package's webpack.config.cjs calls it with its name and folder:
 //   module.exports = createConfig({ name: 'mfe_profile', dir: __dirname, exposes: { './ProfilePage': ... } });
 // The shell passes isHost: true (no exposes, no remotes: remotes are registered at run time from /remotes.json).
+const fs = require('node:fs');
 const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -23,6 +24,12 @@ const DEV_PORTS = { shell: 3000, mfe_discovery: 3001, mfe_profile: 3002, mfe_mes
 function routerBuild(dir, production) {
   const entry = require.resolve('react-router', { paths: [dir, path.join(ROOT, 'shell')] });
   return path.join(path.dirname(entry), '..', production ? 'production' : 'development', 'index.mjs');
+}
+
+/** tooling/webpack/index.html with its title filled in. */
+function htmlPage(title) {
+  const escaped = title.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8').replace('<%= htmlWebpackPlugin.options.title %>', escaped);
 }
 
 function swcRule(dir) {
@@ -92,8 +99,10 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
           },
         }),
         new HtmlWebpackPlugin({
-          template: path.join(__dirname, 'index.html'),
-          title: isHost ? title : `${title} · ${name} (standalone)`,
+          // The page as a string, not a template file: a template file is compiled in a child compilation for
+          // Node, where the federation plugin adds the shared modules it provides from a path (the router entry,
+          // with React), and that compilation's output is emitted next to the bundle as an unused CommonJS chunk.
+          templateContent: htmlPage(isHost ? title : `${title} · ${name} (standalone)`),
           chunks: ['main'],
           // Cache-busts the fixed-name entry script.
           hash: production,

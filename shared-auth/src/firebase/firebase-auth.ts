@@ -40,11 +40,7 @@ export function loadFirebaseAuth(): Promise<Auth> {
     ]);
     const app = getApps()[0] ?? initializeApp(config.firebase);
     const instance = getAuth(app);
-    if (config.authEmulatorUrl) {
-      connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
-      // Ready before any popup opens: without it Firebase would fetch Google's gapi from the internet.
-      await loadEmulatorGapi(config.authEmulatorUrl);
-    }
+    if (config.authEmulatorUrl) connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
     auth = instance;
     for (const listener of loadedListeners) listener(instance);
     loadedListeners.clear();
@@ -65,7 +61,19 @@ export function initFirebase(config: RuntimeConfig): Promise<Auth> {
 
 /** Starts downloading Firebase ahead of a likely sign-in (pointer over, or focus on, a sign-in button). */
 export function preloadFirebase(): void {
-  if (firebaseConfig) loadFirebaseAuth().catch((err: unknown) => console.error('Firebase could not be loaded:', err));
+  if (!firebaseConfig) return;
+  loadFirebaseAuth().catch((err: unknown) => console.error('Firebase could not be loaded:', err));
+  void preparePopup();
+}
+
+/**
+ * Gets the Google popup ready; call before signInWithPopup. With the Auth emulator this loads the local gapi
+ * stand-in, without which Firebase would fetch Google's gapi from the internet. Only sign-in needs it, so a member
+ * whose stored session loads Firebase at start-up does not download it.
+ */
+export function preparePopup(): Promise<void> {
+  const emulatorUrl = firebaseConfig?.authEmulatorUrl;
+  return emulatorUrl ? loadEmulatorGapi(emulatorUrl) : Promise.resolve();
 }
 
 /**
@@ -111,14 +119,17 @@ export function watchFirebaseAuth(onChange: (user: User | null) => void): () => 
  */
 const GAPI_WAIT_MS = 2_000;
 
+let gapiLoading: Promise<void> | null = null;
+
 function loadEmulatorGapi(emulatorUrl: string): Promise<void> {
-  if (typeof document === 'undefined' || document.getElementById('collabhub-emulator-gapi')) return Promise.resolve();
-  return new Promise((resolve) => {
+  if (typeof document === 'undefined' || document.getElementById('collabhub-emulator-gapi')) return gapiLoading ?? Promise.resolve();
+  // A preload and the sign-in itself share one download.
+  return gapiLoading = new Promise((resolve) => {
     const script = document.createElement('script');
     script.id = 'collabhub-emulator-gapi';
     script.src = `${emulatorUrl.replace(/\/$/, '')}/emulator/gapi-iframes.js`;
     script.async = true;
-    // A missing stand-in only matters for the popup; Auth itself works without it.
+    // A missing stand-in only matters for the popup; sign-in then goes on without it.
     // Never wait long for it (an environment that does not run scripts reports neither load nor error).
     const timer = setTimeout(resolve, GAPI_WAIT_MS);
     script.onload = script.onerror = () => {

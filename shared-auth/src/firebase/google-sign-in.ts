@@ -2,7 +2,7 @@
 // downloaded only when sign-in is about to happen.
 import type { GoogleAuthProvider } from 'firebase/auth';
 import { storeToken } from '../session/session-actions';
-import { loadFirebaseAuth } from './firebase-auth';
+import { loadFirebaseAuth, preparePopup } from './firebase-auth';
 
 /** The identity the popup hands back: what the login and register calls need. */
 export interface SignInIdentity {
@@ -25,7 +25,7 @@ export async function createGoogleProvider(): Promise<GoogleAuthProvider> {
 /** The Google popup sign-in; the ID token goes with the login/register calls and is kept under `token`. */
 export async function signInWithGooglePopup(): Promise<SignInIdentity> {
   const [{ signInWithPopup }, auth, provider] = await Promise.all([
-    firebaseAuthModule(), loadFirebaseAuth(), createGoogleProvider(),
+    firebaseAuthModule(), loadFirebaseAuth(), createGoogleProvider(), preparePopup(),
   ]);
   const { user } = await signInWithPopup(auth, provider);
   const idToken = await user.getIdToken();

@@ -4,8 +4,11 @@
 import { Client, type IFrame, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 import { ADD_USER_DESTINATION, SOCKET_PATH } from './destinations';
-import type { RealtimeConnection, RealtimeStatus } from './realtime-connection';
+import type { ChatConnection, RealtimeStatus } from './realtime-connection';
 import { DEFAULT_RECONNECT_POLICY, type ReconnectPolicy, reconnectDelay } from './reconnect-backoff';
+import { SendInterruptedError, SendRejectedError } from './send-errors';
+
+export { SendInterruptedError, SendRejectedError };
 
 export const HEARTBEAT_MS = 10_000;
 export const MAX_CHUNK_SIZE = 8192;
@@ -38,15 +41,6 @@ export interface ChatSocketState {
   nextAttemptAt: number | null;
 }
 
-/** A SEND the server refused with an ERROR frame naming its receipt: retrying the same frame cannot succeed. */
-export class SendRejectedError extends Error {
-  override name = 'SendRejectedError';
-}
-
-/** The connection dropped before the server acknowledged the SEND: it may or may not have been committed. */
-export class SendInterruptedError extends Error {
-  override name = 'SendInterruptedError';
-}
 
 interface Route {
   handlers: Set<(body: unknown) => void>;
@@ -60,7 +54,7 @@ interface PendingReceipt {
 
 let receiptCounter = 0;
 
-export class ChatSocket implements RealtimeConnection {
+export class ChatSocket implements ChatConnection {
   readonly state: ChatSocketState = {
     connected: false, attempts: 0, lastConnectedAt: null, lastDisconnectedAt: null, failures: 0, nextAttemptAt: null,
   };

@@ -17,6 +17,19 @@ export interface RealtimeConnection {
   isConnected(): boolean;
 }
 
+/** The whole connection the chat data service drives: the shared contract plus its lifecycle and acknowledged sends. */
+export interface ChatConnection extends RealtimeConnection {
+  readonly userId: number;
+  /** Opens the connection and keeps it open (reconnecting) until stop(). */
+  start(): void;
+  /** Closes the connection and stops reconnecting. */
+  stop(): Promise<void>;
+  /** Reconnects at once instead of waiting out the backoff (the browser came back online). */
+  reconnectNow(): void;
+  /** Publishes and resolves on the server's RECEIPT; rejects with SendRejectedError or SendInterruptedError. */
+  publishWithReceipt(destination: string, body: unknown, headers?: Record<string, string>): Promise<void>;
+}
+
 let current: RealtimeConnection | null = null;
 const listeners = new Set<() => void>();
 

@@ -2,12 +2,13 @@
 // unread badge) calls useChatServiceHost(); the first one with a signed-in member and a stored server user id
 // starts the service, sign-out (or the last host unmounting) stops it. The service provides the tab's realtime
 // connection to the rest of the remote (notification bell) through provideRealtimeConnection while it runs.
+// The connection's socket client is not part of the first load (see lazy-chat-socket.ts).
 import { useEffect, useSyncExternalStore } from 'react';
 import { getIdToken, getRuntimeConfig, onSignedOut, useSession } from 'shared-auth';
 import { createChatApi } from '../api/chat-api';
 import { createPresenceApi } from '../api/presence-api';
 import { ChatDataService } from '../service/chat-data-service';
-import { ChatSocket } from '../../realtime/chat-socket';
+import { LazyChatSocket } from '../../realtime/lazy-chat-socket';
 
 let current: ChatDataService | null = null;
 let hosts = 0;
@@ -21,7 +22,8 @@ function publish(service: ChatDataService | null): void {
 function startFor(userId: number): void {
   if (current?.userId === userId) return;
   stopService();
-  const socket = new ChatSocket({
+  // The socket client downloads once the page is idle; the conversations (and so the unread count) load now.
+  const socket = new LazyChatSocket({
     baseUrl: getRuntimeConfig()?.apiBaseUrl ?? '',
     userId,
     getToken: (force) => getIdToken(force),

@@ -7,10 +7,10 @@ import { ChatCache } from '../rules/chat-cache';
 import { type ChatItem, lastSequence, mergeMessages, toChatItems } from '../rules/message-list';
 import { newClientMessageId, Outbox, type OutboxEntry } from '../rules/outbox';
 import { bumpConversation, sortConversations } from '../rules/conversation-order';
-import { type ChatSocket, SendRejectedError } from '../../realtime/chat-socket';
+import { SendRejectedError } from '../../realtime/send-errors';
 import { SEND_MESSAGE_DESTINATION, TYPING_DESTINATION, userQueue } from '../../realtime/destinations';
 import { onConversationsRefresh } from '../../notifications/hooks/conversations-refresh';
-import { provideRealtimeConnection } from '../../realtime/realtime-connection';
+import { type ChatConnection, provideRealtimeConnection } from '../../realtime/realtime-connection';
 
 export const MANUAL_LOAD_FALLBACK_MS = 3_000;
 export const PRELOAD_CONVERSATIONS = 3;
@@ -51,7 +51,7 @@ export interface ReceiptBody { conversationId: number; readerId: number; lastRea
 export interface ChatDataServiceDeps {
   userId: number;
   api: ChatApi;
-  socket: ChatSocket;
+  socket: ChatConnection;
   storage: Storage;
   /** Presence of one user (GET /api/presence/{id}); optional so tests may leave it out. */
   presenceOf?: (userId: number) => Promise<{ online: boolean }>;
@@ -94,7 +94,7 @@ export class ChatDataService {
     return this.deps.userId;
   }
 
-  get socket(): ChatSocket {
+  get socket(): ChatConnection {
     return this.deps.socket;
   }
 

@@ -1,0 +1,12 @@
+// The ways a SEND with a receipt can fail. Kept apart from the socket client so the chat data service can tell them
+// apart without pulling @stomp/stompjs and sockjs-client into the first load (the socket loads later).
+
+/** A SEND the server refused with an ERROR frame naming its receipt: retrying the same frame cannot succeed. */
+export class SendRejectedError extends Error {
+  override name = 'SendRejectedError';
+}
+
+/** The connection dropped before the server acknowledged the SEND: it may or may not have been committed. */
+export class SendInterruptedError extends Error {
+  override name = 'SendInterruptedError';
+}
