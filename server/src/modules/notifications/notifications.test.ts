@@ -103,4 +103,16 @@ describe.each(backends())('notification centre on %s', (backend) => {
     const second = (await ctx.app.inject({ url: '/api/notifications?page=1&size=10', headers: carol.auth })).json<NotificationPage>();
     expect(second.notifications.map((n) => n.description)).toEqual(['m0']);
   });
+
+  it('announces the recipient\'s own unread count, however many other users have unread', async () => {
+    await send(bob, alice, 'One for Alice');
+    await send(carol, alice, 'Two for Alice');
+    for (let i = 0; i < 100 && (await unread(alice)).unreadCount < 2; i++) await new Promise((r) => setTimeout(r, 20));
+    const bobsBefore = (await unread(bob)).unreadCount;
+    pushes.length = 0;
+    expect((await send(alice, bob, 'Count only mine')).statusCode).toBe(200);
+    const [push] = await pushesFor(bob.userId, 1);
+    expect(push).toMatchObject({ event: 'created', unreadCount: bobsBefore + 1 });
+    expect((await unread(bob)).unreadCount).toBe(bobsBefore + 1);
+  });
 });

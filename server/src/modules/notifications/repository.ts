@@ -122,7 +122,8 @@ export class NotificationRepository {
     return this.db
       .selectDistinctOn([notifications.userId, notifications.sourceId], {
         ...getTableColumns(notifications),
-        unreadCount: sql<number>`(select count(*) from notifications u where u.user_id = ${notifications.userId} and not u.read)::int`,
+        // Qualified by hand: drizzle leaves a lone table's columns unqualified, and a bare user_id here would be u's own.
+        unreadCount: sql<number>`(select count(*) from notifications u where u.user_id = ${notifications}.user_id and not u.read)::int`,
       })
       .from(notifications)
       .where(and(
