@@ -3,17 +3,14 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type * as EmulatorModule from '../../tooling/firebase/auth-emulator.mjs';
 import type * as StackModule from '../../tooling/scripts/lib/stack.mjs';
+import { importTooling } from './tooling-modules';
 
-// The launchers are plain ES modules shared with `npm start`; load them natively, past the test transpiler.
-const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
-const tooling = (rel: string) => pathToFileURL(path.join(__dirname, '..', '..', 'tooling', rel)).href;
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const { startStack } = await importEsm<typeof StackModule>(tooling('scripts/lib/stack.mjs'));
-  const { freePort } = await importEsm<typeof EmulatorModule>(tooling('firebase/auth-emulator.mjs'));
+  const { startStack } = await importTooling<typeof StackModule>('scripts/lib/stack.mjs');
+  const { freePort } = await importTooling<typeof EmulatorModule>('firebase/auth-emulator.mjs');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'collabhub-e2e-db-'));
   // The suite's own copy of the remote map: a test may repoint a remote without touching the repository's file.
   const remotesDir = mkdtempSync(path.join(os.tmpdir(), 'collabhub-e2e-remotes-'));

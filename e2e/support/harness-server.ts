@@ -2,9 +2,10 @@
 // on a free port, proxying the API, the runtime config and the Auth emulator's endpoints to the running product.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import path from 'node:path';
+import type * as EmulatorModule from '../../tooling/firebase/auth-emulator.mjs';
 import { REPO_ROOT } from './remote-build';
+import { importTooling } from './tooling-modules';
 
 export interface HarnessServer {
   /** 'http://localhost:<port>' */
@@ -12,16 +13,6 @@ export interface HarnessServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForPage(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -41,6 +32,7 @@ async function waitForPage(url: string, child: ChildProcess, output: () => strin
 export async function startHarness(pkg: string, apiUrl: string, timeoutMs = 300_000): Promise<HarnessServer> {
   const dir = path.join(REPO_ROOT, pkg);
   const cli = createRequire(path.join(dir, 'package.json')).resolve('webpack-cli/bin/cli.js');
+  const { freePort } = await importTooling<typeof EmulatorModule>('firebase/auth-emulator.mjs');
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, [cli, 'serve', '--mode', 'development'], {

@@ -3,15 +3,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type * as EmulatorModule from '../../tooling/firebase/auth-emulator.mjs';
 import type * as StackModule from '../../tooling/scripts/lib/stack.mjs';
 import { saveScreenshot } from '../support/artifacts';
+import { importTooling } from '../support/tooling-modules';
 import { newCreator, onboard } from '../support/journey';
 
-const importEsm = new Function('specifier', 'return import(specifier)') as <T>(specifier: string) => Promise<T>;
-const tooling = (rel: string) => pathToFileURL(path.join(__dirname, '..', '..', 'tooling', rel)).href;
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
@@ -21,7 +19,7 @@ let port = 0;
 let dataDir = '';
 
 async function startServer(): Promise<void> {
-  const { startStack } = await importEsm<typeof StackModule>(tooling('scripts/lib/stack.mjs'));
+  const { startStack } = await importTooling<typeof StackModule>('scripts/lib/stack.mjs');
   stack = await startStack({
     port,
     env: {
@@ -39,7 +37,7 @@ async function stopServer(): Promise<void> {
 }
 
 test.beforeAll(async () => {
-  const { freePort } = await importEsm<typeof EmulatorModule>(tooling('firebase/auth-emulator.mjs'));
+  const { freePort } = await importTooling<typeof EmulatorModule>('firebase/auth-emulator.mjs');
   port = await freePort();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'collabhub-e2e-chat-'));
   await startServer();
