@@ -1,5 +1,6 @@
 // Start-up: read the runtime config and the remote list, register the remotes with the federation runtime,
 // initialise Firebase, then render. Nothing about the remotes is compiled into the shell.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { hasStoredSignIn, initRuntime } from 'shared-auth';
 import { App } from './app/app';
@@ -27,7 +28,10 @@ async function start(): Promise<void> {
     return;
   }
   registerRuntimeRemotes(remotes);
-  root.render(<App />);
+  // As a transition the first render is time-sliced: React yields to the browser every few milliseconds instead
+  // of building the whole page (styles included) in one long task that blocks input on a slow phone. The remote
+  // page that mounts when its chunk arrives is rendered in the same lane, so it is sliced too.
+  startTransition(() => root.render(<App />));
 }
 
 void start();
