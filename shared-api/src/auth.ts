@@ -63,6 +63,15 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
+/**
+ * POST /api/login's answer (200) for an identity without an account (SPEC §4 Sign-in): the sign-in sequence reads
+ * this message and registers.
+ */
+export const USER_NOT_FOUND = 'User not found';
+export interface LoginRefusal {
+  message: typeof USER_NOT_FOUND;
+}
+
 const loginFields = z.object({
   uid: safeText(128).min(1),
   email: safeText(320).nullable().optional(),

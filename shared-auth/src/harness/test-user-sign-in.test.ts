@@ -37,7 +37,7 @@ beforeAll(async () => {
     calls.push({ path: req.url ?? '', bearerUid, bodyUid });
     const uid = typeof bearerUid === 'string' ? bearerUid : '';
     if (req.url === '/api/login') {
-      if (!registered.has(uid)) return reply(res, 404, { message: 'User not found' });
+      if (!registered.has(uid)) return reply(res, 200, { message: 'User not found' });
       return reply(res, 200, { uid, validated: true, user: { id: 1 }, userChannel: { id: 7, channelName: 'Retro Kitchen' } });
     }
     if (req.url === '/api/register') {

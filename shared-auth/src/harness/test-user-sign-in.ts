@@ -6,8 +6,8 @@
 //
 // Only the emulator accepts such a token: against a real Firebase project the sign-in fails, so this cannot
 // become a way in to production.
+import { USER_NOT_FOUND } from 'shared-api';
 import { apiFetch } from '../http/auth-fetch';
-import { ApiError } from '../http/api-error';
 import { getRuntimeConfig } from '../runtime-config/runtime-config';
 import { loadFirebaseAuth } from '../firebase/firebase-auth';
 import { storeChannelConnection, storeToken, type SessionStore } from '../session/session-actions';
@@ -75,11 +75,9 @@ export async function logInExisting(identity: ApiIdentity): Promise<ServerUser> 
 
 /** Login, or for a new account /api/register then /api/verify-channel, as the shell's sign-up does. */
 export async function logInToApi(identity: ApiIdentity): Promise<ServerUser> {
-  try {
-    return await logInExisting(identity);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 404) throw error;
-  }
+  const answer = await apiFetch('/api/login', loginInit(identity));
+  const refusal = answer as { message?: unknown } | null;
+  if (refusal?.message !== USER_NOT_FOUND) return acceptedUser(answer, 'Login');
   const registered = acceptedUser(await apiFetch('/api/register', loginInit(identity)), 'Registration');
   try {
     // The server looks for the account's channel; a new test user usually has none yet.

@@ -1,4 +1,4 @@
-import type { LoginResponse } from 'shared-api';
+import { USER_NOT_FOUND, type LoginRefusal, type LoginResponse } from 'shared-api';
 import type { UserRow } from '../../db/schema';
 import { conflict, forbidden } from '../../errors';
 import type { AuthContext } from '../../plugins/identity';
@@ -11,10 +11,7 @@ import type { UserRepository } from './repository';
  * signed-in identity, a new creator included, so this is an ordinary answer, 200 with the server's message,
  * not an error: the sign-in sequence reads the message and registers, and the browser logs no failed request.
  */
-export const USER_NOT_FOUND = 'User not found';
-export interface LoginRefusal {
-  message: typeof USER_NOT_FOUND;
-}
+export { USER_NOT_FOUND, type LoginRefusal } from 'shared-api';
 
 export class AccountService {
   constructor(

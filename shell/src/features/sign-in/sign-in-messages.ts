@@ -13,5 +13,5 @@ export const POPUP_CANCELLED_CODES: ReadonlySet<string> = new Set([
   'auth/cancelled-popup-request',
 ]);
 
-export const USER_NOT_FOUND = 'User not found';
+export { USER_NOT_FOUND } from 'shared-api';
 export const USER_ALREADY_EXISTS = 'User already exists';
