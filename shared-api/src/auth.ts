@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from './common';
+import type { USER_NOT_FOUND } from './constants';
 
 /** The own channel as the session keeps it (SPEC §3 "User channel"), with the spellings the front end reads. */
 export const userChannelSchema = z.object({
@@ -63,11 +64,7 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/**
- * POST /api/login's answer (200) for an identity without an account (SPEC §4 Sign-in): the sign-in sequence reads
- * this message and registers.
- */
-export const USER_NOT_FOUND = 'User not found';
+/** POST /api/login's answer (200) for an identity without an account: `{ message: USER_NOT_FOUND }`. */
 export interface LoginRefusal {
   message: typeof USER_NOT_FOUND;
 }

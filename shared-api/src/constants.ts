@@ -14,3 +14,9 @@ export const PROFILE_REQUIRED_MESSAGE =
   'Please fill in Niche/Categories, at least one Content Language, and Collaboration Status.';
 export const SORT_OPTIONS = ['relevance', 'subscriber_count', 'most_recent'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/**
+ * POST /api/login's message (status 200) for an identity without an account (SPEC §4 Sign-in): the sign-in
+ * sequence reads it and registers. Here, free of the schemas, so the landing page can import it cheaply.
+ */
+export const USER_NOT_FOUND = 'User not found';

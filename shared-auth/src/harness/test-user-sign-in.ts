@@ -6,7 +6,7 @@
 //
 // Only the emulator accepts such a token: against a real Firebase project the sign-in fails, so this cannot
 // become a way in to production.
-import { USER_NOT_FOUND } from 'shared-api';
+import { USER_NOT_FOUND } from 'shared-api/constants';
 import { apiFetch } from '../http/auth-fetch';
 import { getRuntimeConfig } from '../runtime-config/runtime-config';
 import { loadFirebaseAuth } from '../firebase/firebase-auth';

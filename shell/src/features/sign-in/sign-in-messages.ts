@@ -13,5 +13,5 @@ export const POPUP_CANCELLED_CODES: ReadonlySet<string> = new Set([
   'auth/cancelled-popup-request',
 ]);
 
-export { USER_NOT_FOUND } from 'shared-api';
+export { USER_NOT_FOUND } from 'shared-api/constants';
 export const USER_ALREADY_EXISTS = 'User already exists';
