@@ -1,14 +1,18 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, conversations, messages, type ConversationRow, type MessageRow } from '../../db/schema';
-import type { NotificationRepository } from '../notifications/repository';
+import { channels, conversations, messages, type ConversationRow, type MessageRow, type NotificationRow } from '../../db/schema';
+import { type NotificationRepository, notificationFromRow } from '../notifications/repository';
 
 /**
  * The group-commit statement (see insertMessages). Static, with one parameter (the batch as JSON), so it is
  * prepared once per connection: planning it costs far more than running it (about 100 ms in embedded PGlite).
- * The MESSAGE notifications are the notifications repository's clause, run on the `notify` rows.
+ * The MESSAGE notifications are the notifications repository's clause, run on the `notify` rows; each message row
+ * comes back with its notification (row_to_json), so announcing it needs no query of its own.
+ * The recipient and duplicate checks are scalar subqueries on purpose: as EXISTS, the cached plan (made while the
+ * tables were small) hashed every user and every message on each commit; a scalar subquery is always one index
+ * probe per message, however the tables grow.
  */
-const insertMessagesSql = (notifyClause: string) => `
+export const insertMessagesSql = (notifyClause: string) => `
       with input as materialized (
         select t.*, least(t.sender_id, t.recipient_id) as u1, greatest(t.sender_id, t.recipient_id) as u2
         from json_to_recordset($1::json)
@@ -18,9 +22,12 @@ const insertMessagesSql = (notifyClause: string) => `
         select i.*, nextval(pg_get_serial_sequence('messages', 'id'))::int as id,
           row_number() over (partition by i.u1, i.u2 order by i.ord)::int as n_in_pair
         from input i
-        where exists (select 1 from users u where u.id = i.recipient_id)
-          and (i.client_message_id is null or not exists (
-            select 1 from messages m where m.sender_id = i.sender_id and m.client_message_id = i.client_message_id))
+        where (select u.id from users u where u.id = i.recipient_id) is not null
+          and (i.client_message_id is null or (
+            select m.id from messages m
+            where m.sender_id = i.sender_id and m.client_message_id = i.client_message_id
+              and m.client_message_id is not null
+            limit 1) is null)
       ),
       pairs as (
         select u1, u2, count(*)::int as n,
@@ -50,12 +57,16 @@ const insertMessagesSql = (notifyClause: string) => `
         join conv on conv.user1_id = a.u1 and conv.user2_id = a.u2
         returning id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id, created_at
       ),
-      notify as (
-        select i.recipient_id, i.sender_id, i.conversation_id, a.preview
+      notify as materialized (
+        select i.id as message_id, nextval(pg_get_serial_sequence('notifications', 'id'))::int as notification_id,
+          i.recipient_id, i.sender_id, i.conversation_id, a.preview
         from inserted i join accepted a on a.id = i.id
       ),
       notified as (${notifyClause})
-      select a.ord, i.* from inserted i join accepted a on a.id = i.id`;
+      select a.ord, i.*, row_to_json(n) as notification
+      from inserted i join accepted a on a.id = i.id
+      join notify nt on nt.message_id = i.id
+      left join notified n on n.id = nt.notification_id`;
 const INSERT_MESSAGES_STATEMENT = 'chat_insert_messages';
 
 /** What drizzle's `$client` is: a node-postgres pool, or the embedded PGlite instance. */
@@ -72,6 +83,12 @@ export interface NewMessage {
   preview: string;
 }
 
+/** A message written by a group commit, with the MESSAGE notification written with it. */
+export interface WrittenMessage {
+  row: MessageRow;
+  notification: NotificationRow | null;
+}
+
 interface InsertedRow {
   ord: number;
   id: number;
@@ -82,6 +99,7 @@ interface InsertedRow {
   content: string;
   client_message_id: string | null;
   created_at: Date | string;
+  notification: Record<string, unknown> | string | null;
 }
 
 export class ChatRepository {
@@ -174,7 +192,7 @@ export class ChatRepository {
    * repository's batch insert, run by the same statement). A message is left out
    * (null in the answer) when its recipient does not exist or its sender already used its client message id.
    */
-  async insertMessages(batch: NewMessage[], notifications: NotificationRepository): Promise<Array<MessageRow | null>> {
+  async insertMessages(batch: NewMessage[], notifications: NotificationRepository): Promise<Array<WrittenMessage | null>> {
     // The statement text is the same for every batch (it is a prepared statement); build it once.
     this.insertMessagesSql ??= insertMessagesSql(notifications.messageNotificationsFrom('notify'));
     const input = JSON.stringify(batch.map((m, ord) => ({
@@ -182,17 +200,22 @@ export class ChatRepository {
       client_message_id: m.clientMessageId, preview: m.preview,
     })));
     const result = await this.runPrepared(input);
-    const out: Array<MessageRow | null> = batch.map(() => null);
+    const out: Array<WrittenMessage | null> = batch.map(() => null);
     for (const r of result.rows) {
+      // Both drivers parse json columns; a driver set to leave them as text still gives a valid answer.
+      const notification = typeof r.notification === 'string' ? JSON.parse(r.notification) as Record<string, unknown> : r.notification;
       out[Number(r.ord)] = {
-        id: Number(r.id),
-        conversationId: Number(r.conversation_id),
-        sequence: Number(r.sequence),
-        senderId: Number(r.sender_id),
-        recipientId: Number(r.recipient_id),
-        content: r.content,
-        clientMessageId: r.client_message_id,
-        createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+        row: {
+          id: Number(r.id),
+          conversationId: Number(r.conversation_id),
+          sequence: Number(r.sequence),
+          senderId: Number(r.sender_id),
+          recipientId: Number(r.recipient_id),
+          content: r.content,
+          clientMessageId: r.client_message_id,
+          createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+        },
+        notification: notification ? notificationFromRow(notification) : null,
       };
     }
     return out;

@@ -5,12 +5,12 @@ import { eq } from 'drizzle-orm';
 import { EventEmitter } from 'node:events';
 import { MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation } from 'shared-api';
 import type { Db } from '../../db/client';
-import { users, type ConversationRow, type MessageRow } from '../../db/schema';
+import { users, type ConversationRow, type MessageRow, type NotificationRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { NotificationRepository, messageNotificationDescription } from '../notifications/repository';
 import { toConversationDto, toMessageDto } from './mapper';
 import { GroupCommit } from './group-commit';
-import { ChatRepository, type NewMessage } from './repository';
+import { ChatRepository, type NewMessage, type WrittenMessage } from './repository';
 
 export interface SendMessageInput {
   senderId: number;
@@ -34,8 +34,11 @@ export interface ReadEvent {
 }
 
 export interface ChatEventMap {
-  /** A committed message, with the realtime session it was sent from (its delivery skips that session). */
-  message: [ChatMessage, originSessionId: string | undefined];
+  /**
+   * A committed message, with the realtime session it was sent from (its delivery skips that session) and the
+   * MESSAGE notification committed with it.
+   */
+  message: [ChatMessage, originSessionId: string | undefined, notification: NotificationRow | null];
   read: [ReadEvent];
 }
 
@@ -53,9 +56,9 @@ function isUniqueViolation(err: unknown): boolean {
 export class ChatService {
   readonly chatEvents: ChatEvents = new EventEmitter<ChatEventMap>();
   private readonly repo: ChatRepository;
-  private readonly writer: GroupCommit<NewMessage, MessageRow | null>;
+  private readonly writer: GroupCommit<NewMessage, WrittenMessage | null>;
   /** Sends being committed, by sender and client message id. */
-  private readonly sending = new Map<string, Promise<MessageRow | null>>();
+  private readonly sending = new Map<string, Promise<WrittenMessage | null>>();
   private readonly participants = new Map<number, [number, number]>();
 
   /**
@@ -111,13 +114,13 @@ export class ChatService {
     if (earlier) {
       // A resend while the original is still being committed: answer with the original.
       const original = await earlier.catch(() => null);
-      if (original) return { message: toMessageDto(original), duplicate: true };
+      if (original) return { message: toMessageDto(original.row), duplicate: true };
     }
     const pending = this.writer.write(row0);
     if (key) this.sending.set(key, pending);
-    let row: MessageRow | null;
+    let written: WrittenMessage | null;
     try {
-      row = await pending;
+      written = await pending;
     } catch (err) {
       if (clientMessageId && isUniqueViolation(err)) {
         const existing = await this.repo.messageByClientId(input.senderId, clientMessageId);
@@ -127,10 +130,10 @@ export class ChatService {
     } finally {
       if (key && this.sending.get(key) === pending) this.sending.delete(key);
     }
-    if (row) {
+    if (written) {
       // Synchronously after the commit resolved, in commit order.
-      const message = toMessageDto(row);
-      this.chatEvents.emit('message', message, originSessionId);
+      const message = toMessageDto(written.row);
+      this.chatEvents.emit('message', message, originSessionId, written.notification);
       return { message, duplicate: false };
     }
     // Not written: the client message id was used before, or the recipient does not exist.
@@ -159,22 +162,24 @@ export class ChatService {
     });
     const written = unique.length > 0 ? await this.repo.insertMessages(unique, this.notifications) : [];
     const byInput = new Map(unique.map((r, i) => [r, written[i] ?? null]));
-    const results: SendMessageResult[] = [];
+    const results: Array<SendMessageResult & { notification: NotificationRow | null }> = [];
     const firstOf = new Map<string, MessageRow>();
     for (const r of rows) {
       const key = r.clientMessageId ? `${r.senderId}:${r.clientMessageId}` : null;
-      const row = byInput.has(r) ? byInput.get(r) ?? null : null;
-      if (row) {
-        if (key) firstOf.set(key, row);
-        results.push({ message: toMessageDto(row), duplicate: false });
+      const fresh = byInput.has(r) ? byInput.get(r) ?? null : null;
+      if (fresh) {
+        if (key) firstOf.set(key, fresh.row);
+        results.push({ message: toMessageDto(fresh.row), duplicate: false, notification: fresh.notification });
         continue;
       }
       const earlier = key ? firstOf.get(key) ?? await this.repo.messageByClientId(r.senderId, r.clientMessageId!) : null;
       if (!earlier) throw notFound('Recipient not found');
-      results.push({ message: toMessageDto(earlier), duplicate: true });
+      results.push({ message: toMessageDto(earlier), duplicate: true, notification: null });
     }
-    for (const { message, duplicate } of results) if (!duplicate) this.chatEvents.emit('message', message, originSessionId);
-    return results;
+    for (const { message, duplicate, notification } of results) {
+      if (!duplicate) this.chatEvents.emit('message', message, originSessionId, notification);
+    }
+    return results.map(({ message, duplicate }) => ({ message, duplicate }));
   }
 
   /** The participant check every conversation-scoped call makes: 404 unknown or not yours (ids cannot be probed). */

@@ -1,9 +1,10 @@
-// The chat service writes a MESSAGE notification in the same statement as the message and announces the message
-// after the commit; this relay turns those announcements into notification pushes for the recipients. Messages
-// committed together are announced together, and one announcement runs at a time (the next one takes everything
-// committed meanwhile), so under load the pushes cost one query per batch, never two per message, and never
-// crowd the chat's own writes out of the connection pool.
+// The chat service writes a MESSAGE notification in the same statement as the message and announces the message,
+// with that notification, after the commit; this relay turns those notifications into pushes for the recipients.
+// Messages committed together are announced together, and one announcement runs at a time (the next one takes
+// everything committed meanwhile), so under load the pushes cost one query per batch, never one per message, and
+// never crowd the chat's own writes out of the connection pool.
 import type { ChatMessage } from 'shared-api';
+import type { NotificationRow } from '../../db/schema';
 import type { ChatEvents } from '../chat/service';
 import type { NotificationService } from './service';
 
@@ -12,7 +13,7 @@ export function relayMessageNotifications(
   notifications: NotificationService,
   log: (err: unknown, msg: string) => void,
 ): () => void {
-  let waiting: ChatMessage[] = [];
+  let waiting: NotificationRow[] = [];
   let running = false;
   let stopped = false;
   const drain = async () => {
@@ -21,14 +22,15 @@ export function relayMessageNotifications(
       while (waiting.length > 0 && !stopped) {
         const batch = waiting;
         waiting = [];
-        await notifications.announceMessages(batch).catch((err: unknown) => log(err, 'Announcing message notifications failed'));
+        await notifications.announceMessageNotifications(batch).catch((err: unknown) => log(err, 'Announcing message notifications failed'));
       }
     } finally {
       running = false;
     }
   };
-  const onMessage = (message: ChatMessage) => {
-    waiting.push(message);
+  const onMessage = (_message: ChatMessage, _origin: string | undefined, notification: NotificationRow | null) => {
+    if (!notification) return;
+    waiting.push(notification);
     // After the current turn: the other messages of the same commit are announced in the same batch.
     if (!running && waiting.length === 1) setImmediate(() => void drain());
   };

@@ -1,6 +1,6 @@
 // Every query on the notifications table. Methods that may run inside another module's transaction take the
 // executor as their first argument.
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
 
@@ -96,42 +96,38 @@ export class NotificationRepository {
   /**
    * The batch insert of MESSAGE notifications, as a clause of the chat's group-commit statement (so they are written
    * by the same statement and commit as their messages, with no extra round trip): one notification per row of
-   * `source`, a relation with recipient_id, sender_id, conversation_id and preview (see
-   * messageNotificationDescription). The title names the sender's channel.
+   * `source`, a relation with notification_id (taken from the notifications id sequence by the caller, so it can
+   * tell which notification is whose), recipient_id, sender_id, conversation_id and preview (see
+   * messageNotificationDescription). The title names the sender's channel. Returns the rows inserted, whole:
+   * read them with notificationFromRow.
    */
   messageNotificationsFrom(source: string): string {
     return `
-        insert into notifications (user_id, type, title, description, link, source_id, sender_id)
-        select s.recipient_id, 'MESSAGE',
+        insert into notifications (id, user_id, type, title, description, link, source_id, sender_id)
+        select s.notification_id, s.recipient_id, 'MESSAGE',
           left('New message from ' || coalesce(
             (select ch.name from channels ch where ch.owner_user_id = s.sender_id limit 1), 'a CollabHub member'), 200),
           s.preview, '/messages?conversation=' || s.conversation_id, s.conversation_id::text, s.sender_id
-        from ${source} s`;
+        from ${source} s
+        returning *`;
   }
 
   /**
-   * The newest unread notification of each (user, source) pair asked for, with its user's unread count, in one
-   * query. Pairs without one are absent; the answer may hold other pairs of the same users and sources, which the
-   * caller ignores.
+   * Of these notifications, the ones still unread, each with its user's unread count (one query for a batch of
+   * chat messages; the count runs once per row, and a batch announces one notification per recipient and
+   * conversation).
    */
-  newestUnreadOfSources(
-    type: string,
-    pairs: Array<{ userId: number; sourceId: string }>,
-  ): Promise<Array<NotificationRow & { unreadCount: number }>> {
-    if (pairs.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectDistinctOn([notifications.userId, notifications.sourceId], {
-        ...getTableColumns(notifications),
+  async unreadCountsOfUnread(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        id: notifications.id,
         // Qualified by hand: drizzle leaves a lone table's columns unqualified, and a bare user_id here would be u's own.
         unreadCount: sql<number>`(select count(*) from notifications u where u.user_id = ${notifications}.user_id and not u.read)::int`,
       })
       .from(notifications)
-      .where(and(
-        inArray(notifications.userId, [...new Set(pairs.map((p) => p.userId))]),
-        inArray(notifications.sourceId, [...new Set(pairs.map((p) => p.sourceId))]),
-        eq(notifications.type, type), eq(notifications.read, false),
-      ))
-      .orderBy(asc(notifications.userId), asc(notifications.sourceId), ...newestFirst);
+      .where(and(inArray(notifications.id, ids), eq(notifications.read, false)));
+    return new Map(rows.map((r) => [r.id, Number(r.unreadCount)]));
   }
 
   /** Inserts on this repository's database, or on the executor of a transaction that is still open. */
@@ -139,4 +135,24 @@ export class NotificationRepository {
     if (values.length === 0) return [];
     return executor.insert(notifications).values(values).returning();
   }
+}
+
+/**
+ * A notifications row as `row_to_json` gives it (snake_case columns, the time as text), e.g. one returned by
+ * messageNotificationsFrom inside a larger statement.
+ */
+export function notificationFromRow(raw: Record<string, unknown>): NotificationRow {
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  return {
+    id: Number(raw.id),
+    userId: Number(raw.user_id),
+    type: String(raw.type),
+    title: String(raw.title),
+    description: String(raw.description ?? ''),
+    read: raw.read === true,
+    link: text(raw.link),
+    sourceId: text(raw.source_id),
+    senderId: raw.sender_id === null || raw.sender_id === undefined ? null : Number(raw.sender_id),
+    createdAt: raw.created_at instanceof Date ? raw.created_at : new Date(String(raw.created_at)),
+  };
 }

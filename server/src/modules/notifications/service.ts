@@ -2,7 +2,7 @@
 // should see at once is announced on `events` ('push', with the new unread count); the realtime layer delivers
 // it to that user's sessions only, on every instance.
 import { EventEmitter } from 'node:events';
-import type { ChatMessage, Notification, NotificationPage, NotificationPush, UnreadNotifications } from 'shared-api';
+import type { Notification, NotificationPage, NotificationPush, UnreadNotifications } from 'shared-api';
 import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -96,18 +96,24 @@ export class NotificationService {
   }
 
   /**
-   * Chat messages were committed together with their MESSAGE notifications (by the chat service): announce, for
-   * each recipient and conversation, the newest of those notifications with the recipient's unread count, in one
-   * query however many messages there are. Nothing is announced for a conversation whose notifications were
-   * already read (the recipient had it open).
+   * MESSAGE notifications were committed together with their chat messages (by the chat service, which hands the
+   * rows on): announce, for each recipient and conversation, the newest of them with the recipient's unread count,
+   * in one query however many there are. Nothing is announced for a notification already read by now (the
+   * recipient had the conversation open).
    */
-  async announceMessages(messages: ChatMessage[]): Promise<void> {
-    if (!this.hasListeners() || messages.length === 0) return;
-    const wanted = new Map(messages.map((m) => [`${m.recipientId}:${m.conversationId}`, { userId: m.recipientId, sourceId: String(m.conversationId) }]));
-    const rows = (await this.repo.newestUnreadOfSources('MESSAGE', [...wanted.values()]))
-      .filter((r) => wanted.has(`${r.userId}:${r.sourceId}`));
-    for (const { unreadCount, ...row } of rows.sort((a, b) => a.id - b.id)) {
-      this.events.emit('push', row.userId, { event: 'created', notification: toNotificationDto(row), unreadCount: Number(unreadCount) });
+  async announceMessageNotifications(rows: NotificationRow[]): Promise<void> {
+    if (!this.hasListeners() || rows.length === 0) return;
+    const newest = new Map<string, NotificationRow>();
+    for (const row of rows) {
+      const key = `${row.userId}:${row.sourceId}`;
+      const seen = newest.get(key);
+      if (!seen || seen.id < row.id) newest.set(key, row);
+    }
+    const unread = await this.repo.unreadCountsOfUnread([...newest.values()].map((r) => r.id));
+    for (const row of [...newest.values()].sort((a, b) => a.id - b.id)) {
+      const unreadCount = unread.get(row.id);
+      if (unreadCount === undefined) continue;
+      this.events.emit('push', row.userId, { event: 'created', notification: toNotificationDto(row), unreadCount });
     }
   }
 
