@@ -110,7 +110,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   const chat = createChatService(db.db);
   const sendBudget = new SendBudget(config.chatSendBudget);
   const notifications = createNotificationService(db.db);
-  const stopRelay = relayMessageNotifications(chat.chatEvents, notifications, (err, msg) => app.log.error({ err }, msg));
+  const stopRelay = relayMessageNotifications(chat.chatEvents, notifications);
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('chat', chat);

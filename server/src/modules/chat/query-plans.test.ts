@@ -74,7 +74,8 @@ suite(`group commit plan on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL 
   });
 
   it('writes a batch with index probes only', async () => {
-    const statement = insertMessagesSql(new NotificationRepository(null as unknown as Db).messageNotificationsFrom('notify'));
+    const notifications = new NotificationRepository(null as unknown as Db);
+    const statement = insertMessagesSql(notifications.messageNotificationsFrom('notify'), notifications.unreadCountsAfter('notified'));
     const batch = JSON.stringify([{ ord: 0, sender_id: 1, recipient_id: 2, content: 'hi', client_message_id: 'x', preview: 'hi' }]);
     expect(wholeTableReads(await genericPlan(statement, batch))).toEqual([]);
   });

@@ -1,18 +1,19 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, conversations, messages, type ConversationRow, type MessageRow, type NotificationRow } from '../../db/schema';
-import { type NotificationRepository, notificationFromRow } from '../notifications/repository';
+import { channels, conversations, messages, type ConversationRow, type MessageRow } from '../../db/schema';
+import { type CommittedNotification, type NotificationRepository, notificationFromRow } from '../notifications/repository';
 
 /**
  * The group-commit statement (see insertMessages). Static, with one parameter (the batch as JSON), so it is
  * prepared once per connection: planning it costs far more than running it (about 100 ms in embedded PGlite).
- * The MESSAGE notifications are the notifications repository's clause, run on the `notify` rows; each message row
- * comes back with its notification (row_to_json), so announcing it needs no query of its own.
+ * The MESSAGE notifications are the notifications repository's clauses, run on the `notify` rows; each message row
+ * comes back with its notification (row_to_json) and its recipient's unread count, so announcing it needs no
+ * query of its own.
  * The recipient and duplicate checks are scalar subqueries on purpose: as EXISTS, the cached plan (made while the
  * tables were small) hashed every user and every message on each commit; a scalar subquery is always one index
  * probe per message, however the tables grow.
  */
-export const insertMessagesSql = (notifyClause: string) => `
+export const insertMessagesSql = (notifyClause: string, unreadClause: string) => `
       with input as materialized (
         select t.*, least(t.sender_id, t.recipient_id) as u1, greatest(t.sender_id, t.recipient_id) as u2
         from json_to_recordset($1::json)
@@ -62,11 +63,13 @@ export const insertMessagesSql = (notifyClause: string) => `
           i.recipient_id, i.sender_id, i.conversation_id, a.preview
         from inserted i join accepted a on a.id = i.id
       ),
-      notified as (${notifyClause})
-      select a.ord, i.*, row_to_json(n) as notification
+      notified as (${notifyClause}),
+      unread as (${unreadClause})
+      select a.ord, i.*, row_to_json(n) as notification, un.unread_count
       from inserted i join accepted a on a.id = i.id
       join notify nt on nt.message_id = i.id
-      left join notified n on n.id = nt.notification_id`;
+      left join notified n on n.id = nt.notification_id
+      left join unread un on un.user_id = i.recipient_id`;
 const INSERT_MESSAGES_STATEMENT = 'chat_insert_messages';
 
 /** What drizzle's `$client` is: a node-postgres pool, or the embedded PGlite instance. */
@@ -86,7 +89,7 @@ export interface NewMessage {
 /** A message written by a group commit, with the MESSAGE notification written with it. */
 export interface WrittenMessage {
   row: MessageRow;
-  notification: NotificationRow | null;
+  notification: CommittedNotification | null;
 }
 
 interface InsertedRow {
@@ -100,6 +103,7 @@ interface InsertedRow {
   client_message_id: string | null;
   created_at: Date | string;
   notification: Record<string, unknown> | string | null;
+  unread_count: number | null;
 }
 
 export class ChatRepository {
@@ -194,7 +198,7 @@ export class ChatRepository {
    */
   async insertMessages(batch: NewMessage[], notifications: NotificationRepository): Promise<Array<WrittenMessage | null>> {
     // The statement text is the same for every batch (it is a prepared statement); build it once.
-    this.insertMessagesSql ??= insertMessagesSql(notifications.messageNotificationsFrom('notify'));
+    this.insertMessagesSql ??= insertMessagesSql(notifications.messageNotificationsFrom('notify'), notifications.unreadCountsAfter('notified'));
     const input = JSON.stringify(batch.map((m, ord) => ({
       ord, sender_id: m.senderId, recipient_id: m.recipientId, content: m.content,
       client_message_id: m.clientMessageId, preview: m.preview,
@@ -215,7 +219,7 @@ export class ChatRepository {
           clientMessageId: r.client_message_id,
           createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
         },
-        notification: notification ? notificationFromRow(notification) : null,
+        notification: notification ? { row: notificationFromRow(notification), unreadCount: Number(r.unread_count ?? 0) } : null,
       };
     }
     return out;

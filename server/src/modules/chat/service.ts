@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { EventEmitter } from 'node:events';
 import { MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation } from 'shared-api';
 import type { Db } from '../../db/client';
-import { users, type ConversationRow, type MessageRow, type NotificationRow } from '../../db/schema';
+import { users, type ConversationRow, type MessageRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { NotificationRepository, messageNotificationDescription } from '../notifications/repository';
+import { type CommittedNotification, NotificationRepository, messageNotificationDescription } from '../notifications/repository';
 import { toConversationDto, toMessageDto } from './mapper';
 import { GroupCommit } from './group-commit';
 import { ChatRepository, type NewMessage, type WrittenMessage } from './repository';
@@ -36,9 +36,9 @@ export interface ReadEvent {
 export interface ChatEventMap {
   /**
    * A committed message, with the realtime session it was sent from (its delivery skips that session) and the
-   * MESSAGE notification committed with it.
+   * MESSAGE notification committed with it (with its recipient's unread count).
    */
-  message: [ChatMessage, originSessionId: string | undefined, notification: NotificationRow | null];
+  message: [ChatMessage, originSessionId: string | undefined, notification: CommittedNotification | null];
   read: [ReadEvent];
 }
 
@@ -162,7 +162,7 @@ export class ChatService {
     });
     const written = unique.length > 0 ? await this.repo.insertMessages(unique, this.notifications) : [];
     const byInput = new Map(unique.map((r, i) => [r, written[i] ?? null]));
-    const results: Array<SendMessageResult & { notification: NotificationRow | null }> = [];
+    const results: Array<SendMessageResult & { notification: CommittedNotification | null }> = [];
     const firstOf = new Map<string, MessageRow>();
     for (const r of rows) {
       const key = r.clientMessageId ? `${r.senderId}:${r.clientMessageId}` : null;

@@ -1,38 +1,25 @@
-// The chat service writes a MESSAGE notification in the same statement as the message and announces the message,
-// with that notification, after the commit; this relay turns those notifications into pushes for the recipients.
-// Messages committed together are announced together, and one announcement runs at a time (the next one takes
-// everything committed meanwhile), so under load the pushes cost one query per batch, never one per message, and
-// never crowd the chat's own writes out of the connection pool.
+// The chat service writes a MESSAGE notification in the same statement as the message (with its recipient's
+// unread count) and announces the message, with that notification, after the commit; this relay turns those
+// notifications into pushes for the recipients, with no query of its own. Notifications committed together are
+// announced together, after the turn that resolved their commit, so a recipient hears only the newest of each
+// conversation.
 import type { ChatMessage } from 'shared-api';
-import type { NotificationRow } from '../../db/schema';
 import type { ChatEvents } from '../chat/service';
+import type { CommittedNotification } from './repository';
 import type { NotificationService } from './service';
 
-export function relayMessageNotifications(
-  chatEvents: ChatEvents,
-  notifications: NotificationService,
-  log: (err: unknown, msg: string) => void,
-): () => void {
-  let waiting: NotificationRow[] = [];
-  let running = false;
+export function relayMessageNotifications(chatEvents: ChatEvents, notifications: NotificationService): () => void {
+  let waiting: CommittedNotification[] = [];
   let stopped = false;
-  const drain = async () => {
-    running = true;
-    try {
-      while (waiting.length > 0 && !stopped) {
-        const batch = waiting;
-        waiting = [];
-        await notifications.announceMessageNotifications(batch).catch((err: unknown) => log(err, 'Announcing message notifications failed'));
-      }
-    } finally {
-      running = false;
-    }
+  const flush = () => {
+    const batch = waiting;
+    waiting = [];
+    if (!stopped) notifications.announceMessageNotifications(batch);
   };
-  const onMessage = (_message: ChatMessage, _origin: string | undefined, notification: NotificationRow | null) => {
+  const onMessage = (_message: ChatMessage, _origin: string | undefined, notification: CommittedNotification | null) => {
     if (!notification) return;
     waiting.push(notification);
-    // After the current turn: the other messages of the same commit are announced in the same batch.
-    if (!running && waiting.length === 1) setImmediate(() => void drain());
+    if (waiting.length === 1) setImmediate(flush);
   };
   chatEvents.on('message', onMessage);
   return () => {

@@ -115,4 +115,23 @@ describe.each(backends())('notification centre on %s', (backend) => {
     expect(push).toMatchObject({ event: 'created', unreadCount: bobsBefore + 1 });
     expect((await unread(bob)).unreadCount).toBe(bobsBefore + 1);
   });
+
+  it('counts every message of one commit in the unread count it announces, and announces the newest of a conversation', async () => {
+    const before = (await unread(carol)).unreadCount;
+    pushes.length = 0;
+    // Sent at once, so they share commits: the announced count must include the others of the same commit.
+    const sent = await Promise.all(['b1', 'b2', 'b3'].map((c) => send(alice, carol, c)));
+    expect(sent.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const after = (await unread(carol)).unreadCount;
+    expect(after).toBe(before + 3);
+    for (let i = 0; i < 100 && !pushes.some(([u, b]) => u === carol.userId && b.unreadCount === after); i++) {
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const mine = pushes.filter(([u]) => u === carol.userId).map(([, b]) => b);
+    expect(mine.at(-1)).toMatchObject({ event: 'created', unreadCount: after, notification: { description: expect.stringMatching(/^b[123]$/) } });
+    // Counts only grow within the burst, and every announced count is one the recipient really had.
+    const counts = mine.map((b) => b.unreadCount);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    expect(counts.every((n) => n > before && n <= after)).toBe(true);
+  });
 });

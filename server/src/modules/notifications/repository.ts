@@ -1,6 +1,6 @@
 // Every query on the notifications table. Methods that may run inside another module's transaction take the
 // executor as their first argument.
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
 
@@ -14,6 +14,12 @@ const MESSAGE_DESCRIPTION_LENGTH = 120;
 /** A MESSAGE notification's description: the start of the message. */
 export function messageNotificationDescription(content: string): string {
   return content.length > MESSAGE_DESCRIPTION_LENGTH ? `${content.slice(0, MESSAGE_DESCRIPTION_LENGTH)}...` : content;
+}
+
+/** A notification committed by another module's statement, with its user's unread count right after that commit. */
+export interface CommittedNotification {
+  row: NotificationRow;
+  unreadCount: number;
 }
 
 export class NotificationRepository {
@@ -113,21 +119,15 @@ export class NotificationRepository {
   }
 
   /**
-   * Of these notifications, the ones still unread, each with its user's unread count (one query for a batch of
-   * chat messages; the count runs once per row, and a batch announces one notification per recipient and
-   * conversation).
+   * A clause for the same statement, after messageNotificationsFrom: each user of the `inserted` notifications
+   * (the relation holding that clause's rows) with their unread count once the statement commits (user_id,
+   * unread_count). The statement's snapshot does not see its own inserts, so those are added.
    */
-  async unreadCountsOfUnread(ids: number[]): Promise<Map<number, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db
-      .select({
-        id: notifications.id,
-        // Qualified by hand: drizzle leaves a lone table's columns unqualified, and a bare user_id here would be u's own.
-        unreadCount: sql<number>`(select count(*) from notifications u where u.user_id = ${notifications}.user_id and not u.read)::int`,
-      })
-      .from(notifications)
-      .where(and(inArray(notifications.id, ids), eq(notifications.read, false)));
-    return new Map(rows.map((r) => [r.id, Number(r.unreadCount)]));
+  unreadCountsAfter(inserted: string): string {
+    return `
+        select b.user_id, (b.n + (select count(*) from notifications u where u.user_id = b.user_id and not u.read))::int
+          as unread_count
+        from (select user_id, count(*) as n from ${inserted} group by user_id) b`;
   }
 
   /** Inserts on this repository's database, or on the executor of a transaction that is still open. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { toNotificationDto } from './mapper';
-import { NotificationRepository, type NewNotification } from './repository';
+import { type CommittedNotification, NotificationRepository, type NewNotification } from './repository';
 
 const UNREAD_LIST_MAX = 50;
 
@@ -97,22 +97,18 @@ export class NotificationService {
 
   /**
    * MESSAGE notifications were committed together with their chat messages (by the chat service, which hands the
-   * rows on): announce, for each recipient and conversation, the newest of them with the recipient's unread count,
-   * in one query however many there are. Nothing is announced for a notification already read by now (the
-   * recipient had the conversation open).
+   * rows on with each recipient's unread count after the commit): announce, for each recipient and conversation,
+   * the newest of them. No query: everything needed came back from the commit.
    */
-  async announceMessageNotifications(rows: NotificationRow[]): Promise<void> {
-    if (!this.hasListeners() || rows.length === 0) return;
-    const newest = new Map<string, NotificationRow>();
-    for (const row of rows) {
-      const key = `${row.userId}:${row.sourceId}`;
+  announceMessageNotifications(committed: CommittedNotification[]): void {
+    if (!this.hasListeners() || committed.length === 0) return;
+    const newest = new Map<string, CommittedNotification>();
+    for (const c of committed) {
+      const key = `${c.row.userId}:${c.row.sourceId}`;
       const seen = newest.get(key);
-      if (!seen || seen.id < row.id) newest.set(key, row);
+      if (!seen || seen.row.id < c.row.id) newest.set(key, c);
     }
-    const unread = await this.repo.unreadCountsOfUnread([...newest.values()].map((r) => r.id));
-    for (const row of [...newest.values()].sort((a, b) => a.id - b.id)) {
-      const unreadCount = unread.get(row.id);
-      if (unreadCount === undefined) continue;
+    for (const { row, unreadCount } of [...newest.values()].sort((a, b) => a.row.id - b.row.id)) {
       this.events.emit('push', row.userId, { event: 'created', notification: toNotificationDto(row), unreadCount });
     }
   }
