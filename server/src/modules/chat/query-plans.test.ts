@@ -14,7 +14,9 @@ const USERS = 2_000;
 const MESSAGES = 20_000;
 const TABLES = ['users', 'messages', 'conversations', 'notifications'];
 
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; Filter?: string; Plans?: PlanNode[] }
+interface PlanNode {
+  'Node Type': string; 'Relation Name'?: string; Filter?: string; 'Actual Loops'?: number; Plans?: PlanNode[];
+}
 
 function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
@@ -51,6 +53,9 @@ suite(`group commit plan on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL 
     await scratch?.drop();
   });
 
+  const notifications = new NotificationRepository(null as unknown as Db);
+  const statement = insertMessagesSql(notifications.messageNotificationsFrom('notify'), notifications.unreadCountsAfter('notified'));
+
   async function genericPlan(statement: string, param: string): Promise<PlanNode> {
     const client = await pool.connect();
     try {
@@ -73,9 +78,29 @@ suite(`group commit plan on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL 
     expect(wholeTableReads(plan)).not.toEqual([]);
   });
 
+  it('counts each recipient\'s unread notifications once per commit, not once per message', async () => {
+    // 40 messages to 10 recipients, four each.
+    const batch = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({
+      ord: i, sender_id: 2 * (i % 10) + 1, recipient_id: 2 * (i % 10) + 2, content: `m${i}`, client_message_id: `plan-${i}`, preview: 'm',
+    })));
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      await client.query('set local plan_cache_mode = force_generic_plan');
+      await client.query(`prepare counted(json) as ${statement}`);
+      const res = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (analyze, format json) execute counted('${batch}')`);
+      const scans = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan)
+        .filter((n) => n['Relation Name'] === 'notifications' && n['Node Type'] !== 'ModifyTable');
+      expect(scans.length).toBeGreaterThan(0);
+      for (const scan of scans) expect(scan['Actual Loops']).toBeLessThanOrEqual(10);
+    } finally {
+      await client.query('rollback');
+      await client.query('deallocate all');
+      client.release();
+    }
+  });
+
   it('writes a batch with index probes only', async () => {
-    const notifications = new NotificationRepository(null as unknown as Db);
-    const statement = insertMessagesSql(notifications.messageNotificationsFrom('notify'), notifications.unreadCountsAfter('notified'));
     const batch = JSON.stringify([{ ord: 0, sender_id: 1, recipient_id: 2, content: 'hi', client_message_id: 'x', preview: 'hi' }]);
     expect(wholeTableReads(await genericPlan(statement, batch))).toEqual([]);
   });

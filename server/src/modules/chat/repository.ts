@@ -64,7 +64,7 @@ export const insertMessagesSql = (notifyClause: string, unreadClause: string) =>
         from inserted i join accepted a on a.id = i.id
       ),
       notified as (${notifyClause}),
-      unread as (${unreadClause})
+      unread as materialized (${unreadClause})
       select a.ord, i.*, row_to_json(n) as notification, un.unread_count
       from inserted i join accepted a on a.id = i.id
       join notify nt on nt.message_id = i.id
