@@ -85,6 +85,36 @@ describe.each(backends())('chat on %s', (backend) => {
       expect(seqs).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     });
 
+    it('places every message of a many-conversation commit in its own conversation, in send order', async () => {
+      const users = await Promise.all(['p1', 'p2', 'p3', 'p4', 'p5'].map((n) => registeredUser(ctx.app, `batch-${n}`)));
+      // Interleaved sends over every pair (both directions), started in one turn so they share commits.
+      const sends: Array<{ from: number; to: number; content: string }> = [];
+      for (let round = 0; round < 3; round++) {
+        for (let i = 0; i < users.length; i++) {
+          for (let j = i + 1; j < users.length; j++) {
+            const [from, to] = (round + i + j) % 2 === 0 ? [users[i]!, users[j]!] : [users[j]!, users[i]!];
+            sends.push({ from: from.userId, to: to.userId, content: `${from.userId}>${to.userId}#${round}` });
+          }
+        }
+      }
+      const results = await Promise.all(sends.map((m) => ctx.app.chat.sendMessage({ senderId: m.from, recipientId: m.to, content: m.content })));
+      const byConversation = new Map<number, ChatMessage[]>();
+      results.forEach(({ message }, k) => {
+        const pair = [sends[k]!.from, sends[k]!.to].sort((a, b) => a - b);
+        expect([message.senderId, message.recipientId].sort((a, b) => a - b)).toEqual(pair);
+        expect(message.content).toBe(sends[k]!.content);
+        byConversation.set(message.conversationId, [...(byConversation.get(message.conversationId) ?? []), message]);
+      });
+      // Ten pairs, ten conversations, each with sequences 1..3 in send order and one pair of participants.
+      expect(byConversation.size).toBe(10);
+      for (const list of byConversation.values()) {
+        expect(list.map((m) => m.sequence)).toEqual([1, 2, 3]);
+        expect(new Set(list.map((m) => [m.senderId, m.recipientId].sort().join('-'))).size).toBe(1);
+        const stored = await ctx.app.chat.history(list[0]!.senderId, list[0]!.recipientId, undefined, 10);
+        expect(stored.map((m) => [m.id, m.sequence])).toEqual(list.map((m) => [m.id, m.sequence]));
+      }
+    });
+
     it.each([
       ['blank content', { content: '   ' }],
       ['content over 5000 characters', { content: 'x'.repeat(5001) }],

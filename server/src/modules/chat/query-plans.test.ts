@@ -54,7 +54,7 @@ suite(`group commit plan on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL 
   });
 
   const notifications = new NotificationRepository(null as unknown as Db);
-  const statement = insertMessagesSql(notifications.messageNotificationsFrom('notify'), notifications.unreadCountsAfter('notified'));
+  const statement = insertMessagesSql(notifications.messageNotificationsFrom('placed'), notifications.unreadCountsAfter('notified'));
 
   async function genericPlan(statement: string, param: string): Promise<PlanNode> {
     const client = await pool.connect();

@@ -1,28 +1,36 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, conversations, messages, type ConversationRow, type MessageRow } from '../../db/schema';
+import { channels, conversations, messages, type ConversationRow, type MessageRow, type NotificationRow } from '../../db/schema';
 import { type CommittedNotification, type NotificationRepository, notificationFromRow } from '../notifications/repository';
 
 /**
  * The group-commit statement (see insertMessages). Static, with one parameter (the batch as JSON), so it is
  * prepared once per connection: planning it costs far more than running it (about 100 ms in embedded PGlite).
- * The MESSAGE notifications are the notifications repository's clauses, run on the `notify` rows; each message row
- * comes back with its notification (row_to_json) and its recipient's unread count, so announcing it needs no
- * query of its own.
- * The recipient and duplicate checks are scalar subqueries on purpose: as EXISTS, the cached plan (made while the
- * tables were small) hashed every user and every message on each commit; a scalar subquery is always one index
- * probe per message, however the tables grow.
+ * The MESSAGE notifications are the notifications repository's clauses, run on the `placed` rows.
+ *
+ * Its cost must stay linear in the batch, because under load batches grow to what arrived during the previous
+ * commit: a superlinear statement makes the next batch bigger still. So:
+ * - the recipient and duplicate checks are scalar subqueries, one index probe per message (as EXISTS, the plan
+ *   cached while the tables were small hashed every user and every message on each commit);
+ * - no CTE is joined to another (the planner, which sees a JSON batch as 100 rows, joins CTEs with nested loops:
+ *   n x n at 256 messages). Each message finds its conversation by the pair's rank among the batch's pairs, in
+ *   arrays of the upserted conversations sorted the same way;
+ * - the answer is one UNION ALL of the messages, their notifications and their recipients' unread counts
+ *   (kind = 'message' | 'notification' | 'unread'), matched up by id in insertMessages.
+ * Conversation rows are upserted in (user1_id, user2_id) order, so concurrent statements lock them in one order.
  */
 export const insertMessagesSql = (notifyClause: string, unreadClause: string) => `
-      with input as materialized (
-        select t.*, least(t.sender_id, t.recipient_id) as u1, greatest(t.sender_id, t.recipient_id) as u2
-        from json_to_recordset($1::json)
-          as t(ord int, sender_id int, recipient_id int, content text, client_message_id varchar, preview text)
-      ),
-      accepted as materialized (
+      with accepted as materialized (
         select i.*, nextval(pg_get_serial_sequence('messages', 'id'))::int as id,
-          row_number() over (partition by i.u1, i.u2 order by i.ord)::int as n_in_pair
-        from input i
+          nextval(pg_get_serial_sequence('notifications', 'id'))::int as notification_id,
+          row_number() over (partition by i.u1, i.u2 order by i.ord)::int as n_in_pair,
+          count(*) over (partition by i.u1, i.u2)::int as pair_count,
+          dense_rank() over (order by i.u1, i.u2)::int as pair_rank
+        from (
+          select t.*, least(t.sender_id, t.recipient_id) as u1, greatest(t.sender_id, t.recipient_id) as u2
+          from json_to_recordset($1::json)
+            as t(ord int, sender_id int, recipient_id int, content text, client_message_id varchar, preview text)
+        ) i
         where (select u.id from users u where u.id = i.recipient_id) is not null
           and (i.client_message_id is null or (
             select m.id from messages m
@@ -40,7 +48,7 @@ export const insertMessagesSql = (notifyClause: string, unreadClause: string) =>
       conv as (
         insert into conversations as c
           (user1_id, user2_id, last_sequence, user1_unread_count, user2_unread_count, last_message_id, updated_at)
-        select u1, u2, n, unread1, unread2, last_id, now() from pairs
+        select u1, u2, n, unread1, unread2, last_id, now() from pairs order by u1, u2
         on conflict (user1_id, user2_id) do update set
           last_sequence = c.last_sequence + excluded.last_sequence,
           user1_unread_count = c.user1_unread_count + excluded.user1_unread_count,
@@ -49,27 +57,31 @@ export const insertMessagesSql = (notifyClause: string, unreadClause: string) =>
           updated_at = excluded.updated_at
         returning c.id, c.user1_id, c.user2_id, c.last_sequence
       ),
+      conv_by_rank as materialized (
+        select array_agg(id order by user1_id, user2_id) as ids,
+          array_agg(last_sequence order by user1_id, user2_id) as last_sequences
+        from conv
+      ),
+      placed as materialized (
+        select a.*, r.ids[a.pair_rank] as conversation_id,
+          r.last_sequences[a.pair_rank] - a.pair_count + a.n_in_pair as sequence
+        from accepted a cross join conv_by_rank r
+      ),
       inserted as (
         insert into messages (id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id)
-        select a.id, conv.id, conv.last_sequence - p.n + a.n_in_pair, a.sender_id, a.recipient_id, a.content,
-          a.client_message_id
-        from accepted a
-        join pairs p on p.u1 = a.u1 and p.u2 = a.u2
-        join conv on conv.user1_id = a.u1 and conv.user2_id = a.u2
-        returning id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id, created_at
-      ),
-      notify as materialized (
-        select i.id as message_id, nextval(pg_get_serial_sequence('notifications', 'id'))::int as notification_id,
-          i.recipient_id, i.sender_id, i.conversation_id, a.preview
-        from inserted i join accepted a on a.id = i.id
+        select id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id from placed
       ),
       notified as (${notifyClause}),
-      unread as materialized (${unreadClause})
-      select a.ord, i.*, row_to_json(n) as notification, un.unread_count
-      from inserted i join accepted a on a.id = i.id
-      join notify nt on nt.message_id = i.id
-      left join notified n on n.id = nt.notification_id
-      left join unread un on un.user_id = i.recipient_id`;
+      unread as (${unreadClause})
+      select 'message' as kind, p.ord, p.id, p.conversation_id, p.sequence, p.sender_id, p.recipient_id, p.content,
+        p.client_message_id, now() as created_at, p.notification_id, null::json as notification, null::int as unread_count
+      from placed p
+      union all
+      select 'notification', null, n.id, null, null, null, null, null, null, null, null, row_to_json(n), null
+      from notified n
+      union all
+      select 'unread', null, null, null, null, null, u.user_id, null, null, null, null, null, u.unread_count
+      from unread u`;
 const INSERT_MESSAGES_STATEMENT = 'chat_insert_messages';
 
 /** What drizzle's `$client` is: a node-postgres pool, or the embedded PGlite instance. */
@@ -92,16 +104,19 @@ export interface WrittenMessage {
   notification: CommittedNotification | null;
 }
 
+/** A row of the group-commit statement's answer: a message, a notification or a recipient's unread count. */
 interface InsertedRow {
-  ord: number;
-  id: number;
-  conversation_id: number;
-  sequence: number;
-  sender_id: number;
-  recipient_id: number;
-  content: string;
+  kind: 'message' | 'notification' | 'unread';
+  ord: number | null;
+  id: number | null;
+  conversation_id: number | null;
+  sequence: number | null;
+  sender_id: number | null;
+  recipient_id: number | null;
+  content: string | null;
   client_message_id: string | null;
-  created_at: Date | string;
+  created_at: Date | string | null;
+  notification_id: number | null;
   notification: Record<string, unknown> | string | null;
   unread_count: number | null;
 }
@@ -198,28 +213,41 @@ export class ChatRepository {
    */
   async insertMessages(batch: NewMessage[], notifications: NotificationRepository): Promise<Array<WrittenMessage | null>> {
     // The statement text is the same for every batch (it is a prepared statement); build it once.
-    this.insertMessagesSql ??= insertMessagesSql(notifications.messageNotificationsFrom('notify'), notifications.unreadCountsAfter('notified'));
+    this.insertMessagesSql ??= insertMessagesSql(notifications.messageNotificationsFrom('placed'), notifications.unreadCountsAfter('notified'));
     const input = JSON.stringify(batch.map((m, ord) => ({
       ord, sender_id: m.senderId, recipient_id: m.recipientId, content: m.content,
       client_message_id: m.clientMessageId, preview: m.preview,
     })));
-    const result = await this.runPrepared(input);
+    const { rows } = await this.runPrepared(input);
+    const notificationById = new Map<number, NotificationRow>();
+    const unreadByUser = new Map<number, number>();
+    for (const r of rows) {
+      if (r.kind === 'notification' && r.notification) {
+        // Both drivers parse json columns; a driver set to leave them as text still gives a valid answer.
+        const raw = typeof r.notification === 'string' ? JSON.parse(r.notification) as Record<string, unknown> : r.notification;
+        const row = notificationFromRow(raw);
+        notificationById.set(row.id, row);
+      } else if (r.kind === 'unread') {
+        unreadByUser.set(Number(r.recipient_id), Number(r.unread_count));
+      }
+    }
     const out: Array<WrittenMessage | null> = batch.map(() => null);
-    for (const r of result.rows) {
-      // Both drivers parse json columns; a driver set to leave them as text still gives a valid answer.
-      const notification = typeof r.notification === 'string' ? JSON.parse(r.notification) as Record<string, unknown> : r.notification;
+    for (const r of rows) {
+      if (r.kind !== 'message') continue;
+      const recipientId = Number(r.recipient_id);
+      const notification = notificationById.get(Number(r.notification_id));
       out[Number(r.ord)] = {
         row: {
           id: Number(r.id),
           conversationId: Number(r.conversation_id),
           sequence: Number(r.sequence),
           senderId: Number(r.sender_id),
-          recipientId: Number(r.recipient_id),
-          content: r.content,
+          recipientId,
+          content: String(r.content),
           clientMessageId: r.client_message_id,
-          createdAt: r.created_at instanceof Date ? r.created_at : new Date(r.created_at),
+          createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
         },
-        notification: notification ? { row: notificationFromRow(notification), unreadCount: Number(r.unread_count ?? 0) } : null,
+        notification: notification ? { row: notification, unreadCount: unreadByUser.get(recipientId) ?? 0 } : null,
       };
     }
     return out;
