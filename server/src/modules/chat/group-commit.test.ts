@@ -54,4 +54,29 @@ describe('GroupCommit', () => {
     expect(await Promise.all(results)).toEqual([20, 'bad item in 3', 40]);
     expect(w.batches).toEqual([[1], [2, 3, 4], [2], [3], [4]]);
   });
+
+  it('hands the next batch to the writer before the finished batch\'s callers run', async () => {
+    const w = controlledWriter();
+    const gc = new GroupCommit({ writeBatch: w.writeBatch, maxBatch: 10 });
+    const seenByFirstCaller: number[][][] = [];
+    const first = gc.write(1).then(() => seenByFirstCaller.push(w.batches.map((b) => [...b])));
+    const second = gc.write(2);
+    await w.releaseAll();
+    await Promise.all([first, second]);
+    // When the first caller ran, the second batch was already being written.
+    expect(seenByFirstCaller).toEqual([[[1], [2]]]);
+  });
+
+  it('writes nothing queued after a failed batch before its items are settled', async () => {
+    const w = controlledWriter((i) => i === 2);
+    const gc = new GroupCommit({ writeBatch: w.writeBatch, maxBatch: 2 });
+    const first = gc.write(1);
+    const failing = [2, 3].map((i) => gc.write(i).then((v) => v, (e: Error) => e.message));
+    await new Promise((r) => setImmediate(r));
+    const later = gc.write(4);
+    await w.releaseAll();
+    await Promise.all([first, later]);
+    expect(await Promise.all(failing)).toEqual(['bad item in 2', 30]);
+    expect(w.batches).toEqual([[1], [2, 3], [2], [3], [4]]);
+  });
 });

@@ -3,8 +3,11 @@
 // by themselves to what arrived during the previous commit. One batch is written at a time, so commits, and the
 // promises of their messages, resolve in the order the messages were queued (per-conversation order holds).
 //
+// As soon as a commit succeeds, the next batch is handed to the writer, before the finished batch's callers run:
+// their work (deliveries) overlaps the next commit instead of delaying it.
+//
 // If a batch fails, its messages are written again one by one, so a single bad message (or a lost race on a
-// client message id) fails only its own sender.
+// client message id) fails only its own sender; nothing queued after them is written before they are settled.
 
 export interface GroupCommitOptions<In, Out> {
   /** Writes the batch in one commit; returns one result per input, in order. */
@@ -17,6 +20,8 @@ interface Pending<In, Out> {
   resolve(value: Out): void;
   reject(err: unknown): void;
 }
+
+type Outcome<Out> = { ok: true; results: Out[] } | { ok: false; error: unknown };
 
 export class GroupCommit<In, Out> {
   private queue: Pending<In, Out>[] = [];
@@ -40,27 +45,49 @@ export class GroupCommit<In, Out> {
   private async drain(): Promise<void> {
     this.writing = true;
     try {
-      while (this.queue.length > 0) {
-        const batch = this.queue.splice(0, this.opts.maxBatch);
-        await this.commit(batch);
+      let batch = this.take();
+      let attempt = this.attempt(batch);
+      while (batch.length > 0) {
+        const outcome = await attempt;
+        if (!outcome.ok) {
+          await this.oneByOne(batch, outcome.error);
+          batch = this.take();
+          attempt = this.attempt(batch);
+          continue;
+        }
+        const next = this.take();
+        attempt = this.attempt(next);
+        batch.forEach((p, i) => p.resolve(outcome.results[i] as Out));
+        batch = next;
       }
     } finally {
       this.writing = false;
     }
   }
 
-  private async commit(batch: Pending<In, Out>[]): Promise<void> {
-    let results: Out[];
-    try {
-      results = await this.opts.writeBatch(batch.map((p) => p.item));
-    } catch (err) {
-      if (batch.length === 1) {
-        batch[0]!.reject(err);
-        return;
-      }
-      for (const p of batch) await this.commit([p]);
+  private take(): Pending<In, Out>[] {
+    return this.queue.splice(0, this.opts.maxBatch);
+  }
+
+  /** Starts writing the batch now (nothing for an empty one). */
+  private attempt(batch: Pending<In, Out>[]): Promise<Outcome<Out>> {
+    if (batch.length === 0) return Promise.resolve({ ok: true, results: [] });
+    return this.opts.writeBatch(batch.map((p) => p.item)).then(
+      (results): Outcome<Out> => ({ ok: true, results }),
+      (error: unknown): Outcome<Out> => ({ ok: false, error }),
+    );
+  }
+
+  /** A failed batch: a lone message fails; several are written again one at a time, in order. */
+  private async oneByOne(batch: Pending<In, Out>[], error: unknown): Promise<void> {
+    if (batch.length === 1) {
+      batch[0]!.reject(error);
       return;
     }
-    batch.forEach((p, i) => p.resolve(results[i] as Out));
+    for (const p of batch) {
+      const outcome = await this.attempt([p]);
+      if (outcome.ok) p.resolve(outcome.results[0] as Out);
+      else p.reject(outcome.error);
+    }
   }
 }

@@ -3,7 +3,8 @@
 // second and memory per connected session, next to the same figures for a bare `ws` echo server in the same run.
 // Writes bench-results/chat-bench.json at the repository root.
 //
-//   npm run bench:chat -- [--clients 1000] [--rate 20] [--duration 20] [--loaders 1]
+//   npm run bench:chat -- [--clients 1000] [--rate 20] [--duration 20] [--loaders 1] [--warmup 1]
+//   (--warmup: messages each pair exchanges before the measured run, opening its conversation; 0 for none.)
 //   (DATABASE_URL selects PostgreSQL for the chat server; the default is in-memory PGlite.)
 // The clients run in `--loaders` child processes (load-generator.ts), apart from this process and the server's.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ interface Options {
   rate: number;
   durationS: number;
   loaders: number;
+  warmupPerPair: number;
 }
 
 interface RunResult {
@@ -32,6 +34,8 @@ interface RunResult {
   lost: number;
   messagesPerSecond: number;
   latency: LatencySummary;
+  /** Latency of the messages sent in each second of the run, to tell a start-up burst from a steady tail. */
+  perSecond: Array<{ second: number; count: number; p50Ms: number; p99Ms: number }>;
   /** Growth of the server's live JS heap plus buffers (after GC) per connected session; RSS is too noisy. */
   memoryPerSessionBytes: number;
 }
@@ -40,7 +44,10 @@ function parseArgs(argv: string[]): Options {
   const get = (name: string, fallback: number) => positiveNumberArg(argv, name, fallback);
   const clients = Math.floor(get('clients', 1000));
   const loaders = Math.floor(get('loaders', 1));
-  return { clients: clients + (clients % 2), rate: get('rate', 20), durationS: get('duration', 20), loaders };
+  // 0 is allowed (no warm-up), so it is read apart from the positive options.
+  const warmupAt = argv.indexOf('--warmup');
+  const warmupPerPair = warmupAt >= 0 ? Math.max(0, Math.floor(Number(argv[warmupAt + 1]) || 0)) : 1;
+  return { clients: clients + (clients % 2), rate: get('rate', 20), durationS: get('duration', 20), loaders, warmupPerPair };
 }
 
 async function run(mode: ServerMode, opts: Options, users: Array<{ id: number; token: string }>, server: ServerProcess): Promise<RunResult> {
@@ -52,12 +59,14 @@ async function run(mode: ServerMode, opts: Options, users: Array<{ id: number; t
   try {
     await Promise.all(loaders.map((l, k) => l.open({
       mode, baseUrl, users: slices[k]!, rate: (opts.rate * slices[k]!.length) / opts.clients, durationS: opts.durationS,
+      warmupPerPair: opts.warmupPerPair,
     })));
     await new Promise((r) => setTimeout(r, 500));
     const after = await server.request({ type: 'memory' }, 'memory');
     const results = await Promise.all(loaders.map((l) => l.go()));
     const sent = results.reduce((n, r) => n + r.sent, 0);
     const latencies = results.flatMap((r) => r.latencies);
+    const sentAtMs = results.flatMap((r) => r.sentAtMs);
     const elapsedS = Math.max(...results.map((r) => r.elapsedS));
     const n = after.sessions || opts.clients;
     return {
@@ -67,11 +76,24 @@ async function run(mode: ServerMode, opts: Options, users: Array<{ id: number; t
       lost: sent - latencies.length,
       messagesPerSecond: Math.round(Math.min(sent, latencies.length) / elapsedS),
       latency: summarize(latencies),
+      perSecond: perSecond(latencies, sentAtMs),
       memoryPerSessionBytes: Math.round((after.heapUsed + after.external - before.heapUsed - before.external) / n),
     };
   } finally {
     for (const l of loaders) l.close();
   }
+}
+
+function perSecond(latencies: number[], sentAtMs: number[]): RunResult['perSecond'] {
+  const bySecond = new Map<number, number[]>();
+  latencies.forEach((l, i) => {
+    const second = Math.max(0, Math.floor(sentAtMs[i]! / 1000));
+    bySecond.set(second, [...(bySecond.get(second) ?? []), l]);
+  });
+  return [...bySecond.entries()].sort(([a], [b]) => a - b).map(([second, ls]) => {
+    const { count, p50Ms, p99Ms } = summarize(ls);
+    return { second, count, p50Ms, p99Ms };
+  });
 }
 
 /** `count` slices of whole pairs (2k, 2k+1), as even as pairs allow. */
@@ -126,6 +148,7 @@ async function main(): Promise<void> {
       'STOMP/SockJS + commit': flat(chat),
       'ws echo baseline': flat(echo),
     });
+    console.log(`chat p99 by second sent: ${chat.perSecond.map((s) => `${s.second}:${s.p99Ms}`).join(' ')}`);
     console.log(`written to ${file}`);
   } finally {
     await stop();

@@ -14,11 +14,15 @@ export interface LoadSpec {
   users: Array<{ id: number; token: string }>;
   rate: number;
   durationS: number;
+  /** Messages each pair exchanges before the measured run (opening its conversation), not counted. */
+  warmupPerPair: number;
 }
 
 export interface LoadResult {
   sent: number;
   latencies: number[];
+  /** When each delivered message was sent, in ms from the start of the measured run (same order as latencies). */
+  sentAtMs: number[];
   elapsedS: number;
 }
 
@@ -33,10 +37,10 @@ export async function drive(
   durationS: number,
   sentAt: Map<string, number>,
   latencies: number[],
+  started = performance.now(),
 ): Promise<{ sent: number; elapsedS: number }> {
   const tickMs = 5;
   let sent = 0;
-  const started = performance.now();
   const end = started + durationS * 1000;
   for (let now = started; now < end; now = performance.now()) {
     const due = Math.floor(((now - started) / 1000) * rate);
@@ -55,17 +59,44 @@ export async function drive(
   return { sent, elapsedS };
 }
 
+/**
+ * Before the measured run, each pair exchanges `perPair` messages (the first opens its conversation, as every
+ * conversation of a running service already is), paced at 1,000 a second, and waits for their deliveries.
+ */
+async function warmUp(
+  clients: BenchClient[],
+  partnerOf: (i: number) => number,
+  perPair: number,
+  sentAt: Map<string, number>,
+  delivered: () => number,
+): Promise<void> {
+  let sent = 0;
+  for (let round = 0; round < perPair; round++) {
+    for (let i = 0; i < clients.length; i += 2) {
+      const id = `warmup-${i}-${round}`;
+      sentAt.set(id, performance.now());
+      clients[i]!.send(partnerOf(i), id);
+      if (++sent % 50 === 0) await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  const end = performance.now() + 30_000;
+  while (delivered() < sent && performance.now() < end) await new Promise((r) => setTimeout(r, 50));
+}
+
 /** The child's side: open the clients, drive on 'go', report, and exit on 'close'. */
 export function runLoadGenerator(): void {
   let clients: BenchClient[] = [];
   let spec: LoadSpec | null = null;
   const sentAt = new Map<string, number>();
-  const latencies: number[] = [];
+  let latencies: number[] = [];
+  let sentAtMs: number[] = [];
+  let started = 0;
   const onDelivery = (id: string) => {
     const t = sentAt.get(id);
     if (t === undefined) return;
     sentAt.delete(id);
     latencies.push(performance.now() - t);
+    sentAtMs.push(t - started);
   };
   const reply = (msg: FromLoad) => process.send?.(msg);
   process.on('message', (msg: ToLoad) => {
@@ -79,8 +110,12 @@ export function runLoadGenerator(): void {
       } else if (msg.type === 'go' && spec) {
         const users = spec.users;
         const partnerOf = (i: number) => (spec!.mode === 'chat' ? users[i ^ 1]!.id : i);
-        const { sent, elapsedS } = await drive(clients, partnerOf, spec.rate, spec.durationS, sentAt, latencies);
-        reply({ type: 'done', result: { sent, latencies, elapsedS } });
+        await warmUp(clients, partnerOf, spec.warmupPerPair, sentAt, () => latencies.length);
+        latencies = [];
+        sentAtMs = [];
+        started = performance.now();
+        const { sent, elapsedS } = await drive(clients, partnerOf, spec.rate, spec.durationS, sentAt, latencies, started);
+        reply({ type: 'done', result: { sent, latencies, sentAtMs, elapsedS } });
       } else if (msg.type === 'close') {
         for (const c of clients) c.close();
         process.exit(0);
