@@ -2,13 +2,12 @@ import { gzipSync } from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 
 /**
- * JavaScript budgets of a first visit, in gzip -9 bytes of the product's own scripts. The landing page is at its
- * goal (150 KB). The dashboard's goal is 250 KB; it measures 254.8 KB today, so its budget is today's figure
- * rounded up: it must not grow. The chat socket client (@stomp/stompjs + sockjs-client, 22 KB) is no longer part
- * of the first render (it downloads when the page is idle), but it still arrives before the page settles and so is
- * counted here; Firebase Auth (36 KB) carries its popup code in the one module the SDK ships.
+ * JavaScript budgets of a first visit, in gzip -9 bytes of the product's own scripts; both pages are at their goals
+ * (landing 150 KB, dashboard 250 KB). The dashboard's figure counts the chat socket client (@stomp/stompjs +
+ * sockjs-client, about 21 KB), which downloads when the page is idle but still arrives before the page settles, and
+ * Firebase (about 44 KB), of which only the functions shared-auth names are bundled.
  */
-export const JS_BUDGET_GZIP = { landing: 150 * 1024, dashboard: 256 * 1024 } as const;
+export const JS_BUDGET_GZIP = { landing: 150 * 1024, dashboard: 250 * 1024 } as const;
 export const JS_GOAL_GZIP = { landing: 150 * 1024, dashboard: 250 * 1024 } as const;
 
 export interface ScriptWeight {

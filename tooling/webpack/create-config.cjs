@@ -80,9 +80,27 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
         // shared-api's exports map has a `source` condition pointing at its TypeScript sources.
         conditionNames: ['source', 'browser', 'import', 'module', 'require', 'default'],
+        // An `import` takes a package's ES module build even where its exports map lists `require` first (as
+        // @stomp/stompjs does): only that build can be tree-shaken.
+        byDependency: { esm: { conditionNames: ['source', 'browser', 'import', 'module', 'default'] } },
         alias: { 'react-router-build$': routerBuild(dir, production) },
       },
       module: { rules: [swcRule(dir)] },
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // Firebase and its IndexedDB helper in one on-demand chunk named for them (not a numbered vendor
+            // chunk), so a page that must not load Firebase can be checked for it by name.
+            firebase: {
+              test: /[\\/]node_modules[\\/](?:firebase|@firebase|idb)[\\/]/,
+              name: 'firebase',
+              chunks: 'async',
+              enforce: true,
+              priority: 20,
+            },
+          },
+        },
+      },
       plugins: [
         new ModuleFederationPlugin({
           name,

@@ -15,6 +15,9 @@ export class NotAuthenticatedError extends Error {
   }
 }
 
+/** Firebase's functions; the same chunk google-sign-in.ts takes its own from. */
+export const loadFirebaseSdk = () => import(/* webpackChunkName: "firebase-auth" */ './firebase-sdk');
+
 let firebaseConfig: RuntimeConfig | null = null;
 let auth: Auth | null = null;
 let loading: Promise<Auth> | null = null;
@@ -34,10 +37,7 @@ export function loadFirebaseAuth(): Promise<Auth> {
   if (!firebaseConfig) return Promise.reject(new Error('Firebase is not configured: call initRuntime or initFirebase first'));
   const config = firebaseConfig;
   loading ??= (async () => {
-    const [{ getApps, initializeApp }, { connectAuthEmulator, getAuth }] = await Promise.all([
-      import(/* webpackChunkName: "firebase-app" */ 'firebase/app'),
-      import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
-    ]);
+    const { connectAuthEmulator, getApps, getAuth, initializeApp } = await loadFirebaseSdk();
     const app = getApps()[0] ?? initializeApp(config.firebase);
     const instance = getAuth(app);
     if (config.authEmulatorUrl) connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });

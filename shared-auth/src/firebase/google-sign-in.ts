@@ -2,7 +2,7 @@
 // downloaded only when sign-in is about to happen.
 import type { GoogleAuthProvider } from 'firebase/auth';
 import { storeToken } from '../session/session-actions';
-import { loadFirebaseAuth, preparePopup } from './firebase-auth';
+import { loadFirebaseAuth, loadFirebaseSdk, preparePopup } from './firebase-auth';
 
 /** The identity the popup hands back: what the login and register calls need. */
 export interface SignInIdentity {
@@ -11,12 +11,9 @@ export interface SignInIdentity {
   idToken: string;
 }
 
-/** Firebase Auth's functions, downloaded with Firebase when sign-in is about to happen. */
-const firebaseAuthModule = () => import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth');
-
 /** A Google provider that always shows the account chooser (SPEC §1). */
 export async function createGoogleProvider(): Promise<GoogleAuthProvider> {
-  const { GoogleAuthProvider: Provider } = await firebaseAuthModule();
+  const { GoogleAuthProvider: Provider } = await loadFirebaseSdk();
   const provider = new Provider();
   provider.setCustomParameters({ prompt: 'select_account' });
   return provider;
@@ -25,7 +22,7 @@ export async function createGoogleProvider(): Promise<GoogleAuthProvider> {
 /** The Google popup sign-in; the ID token goes with the login/register calls and is kept under `token`. */
 export async function signInWithGooglePopup(): Promise<SignInIdentity> {
   const [{ signInWithPopup }, auth, provider] = await Promise.all([
-    firebaseAuthModule(), loadFirebaseAuth(), createGoogleProvider(), preparePopup(),
+    loadFirebaseSdk(), loadFirebaseAuth(), createGoogleProvider(), preparePopup(),
   ]);
   const { user } = await signInWithPopup(auth, provider);
   const idToken = await user.getIdToken();
