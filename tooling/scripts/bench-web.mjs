@@ -25,6 +25,10 @@ const { values: args } = parseArgs({
     url: { type: 'string', default: process.env.BENCH_WEB_URL ?? 'http://localhost:8080' },
     runs: { type: 'string', default: '1' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    // Diagnosis: measure only these pages (comma-separated: dashboard,profile,messages; landing always runs) and
+    // keep each run's full Lighthouse report (bootup time per script, long tasks) and trace in this folder.
+    pages: { type: 'string', default: 'dashboard,profile,messages' },
+    'report-dir': { type: 'string' },
   },
 });
 const BASE = args.url.replace(/\/$/, '');
@@ -135,7 +139,11 @@ async function summarise(lhr) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function measure(browser, url, formFactor) {
+const WANTED = new Set(args.pages.split(',').map((name) => name.trim()));
+const REPORT_DIR = args['report-dir'] ? path.resolve(args['report-dir']) : null;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
+
+async function measure(browser, url, formFactor, name) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
     const page = await browser.newPage();
@@ -143,6 +151,12 @@ async function measure(browser, url, formFactor) {
     const result = await lighthouse(url, { disableStorageReset: true, logLevel: 'error' },
       formFactor === 'desktop' ? desktop : mobileConfig, page);
     await page.close();
+    if (REPORT_DIR) {
+      const file = path.join(REPORT_DIR, `${name}-${formFactor}-${i + 1}`);
+      writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
+      // The page-load trace (open it in Chromium's Performance panel) shows what each long task was made of.
+      if (result.artifacts?.Trace) writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
+    }
     runs.push(await summarise(result.lhr));
   }
   const pick = (key) => median(runs.map((r) => r[key] ?? 0));
@@ -154,7 +168,7 @@ const started = Date.now();
 const browser = await puppeteer.launch({ executablePath: args.chromium, args: CHROMIUM_ARGS, headless: true });
 try {
   const landing = {};
-  for (const formFactor of ['mobile', 'desktop']) landing[formFactor] = await measure(browser, `${BASE}/`, formFactor);
+  for (const formFactor of ['mobile', 'desktop']) landing[formFactor] = await measure(browser, `${BASE}/`, formFactor, 'landing');
   const line = (name, entry) => console.log(`${name.padEnd(10)} performance mobile ${entry.mobile.performance} desktop `
     + `${entry.desktop.performance} · CLS mobile ${entry.mobile.cls.toFixed(3)} desktop ${entry.desktop.cls.toFixed(3)} · JS `
     + `${(entry.mobile.js.gzipBytes / 1024).toFixed(1)} KB gzip (${(entry.mobile.js.resourceBytes / 1024).toFixed(0)} KB raw)`);
@@ -163,8 +177,9 @@ try {
   const profilePath = await signUpMember(browser);
   const pages = { landing: { path: '/', ...landing } };
   for (const [name, pagePath] of [['dashboard', '/dashboardV2'], ['profile', profilePath], ['messages', '/messages']]) {
+    if (!WANTED.has(name)) continue;
     const entry = { path: pagePath };
-    for (const formFactor of ['mobile', 'desktop']) entry[formFactor] = await measure(browser, `${BASE}${pagePath}`, formFactor);
+    for (const formFactor of ['mobile', 'desktop']) entry[formFactor] = await measure(browser, `${BASE}${pagePath}`, formFactor, name);
     pages[name] = entry;
     line(name, entry);
   }
@@ -182,8 +197,10 @@ try {
   };
   const dir = path.join(ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'web-bench.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log(`Wrote bench-results/web-bench.json in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  // A run of some pages only must not replace the figures of a full run.
+  const file = Object.keys(pages).length === 4 ? 'web-bench.json' : 'web-bench-partial.json';
+  writeFileSync(path.join(dir, file), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`Wrote bench-results/${file} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 } finally {
   await browser.close();
 }
