@@ -23,5 +23,6 @@ export async function signInThroughEmulatorPopup(
     await popup.locator('#display-name-input').fill(account.name);
     await popup.locator('#sign-in').click();
   }
-  await popup.waitForEvent('close', { timeout: 30_000 });
+  // The popup may close while the click above is still settling; its 'close' event has then already fired.
+  if (!popup.isClosed()) await popup.waitForEvent('close', { timeout: 30_000 });
 }
