@@ -28,4 +28,16 @@ describe('Button', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Invitation Sent' }));
     expect(onClick).not.toHaveBeenCalled();
   });
+
+  it('keeps room for a reserved label without adding it to the name or the text', () => {
+    renderWithUi(<Button reserveLabel="Invite Zen Garage to CollabHub" loading>Checking...</Button>);
+    const button = screen.getByRole('button', { name: 'Checking...' });
+    expect(button).toHaveTextContent(/^Checking\.\.\.$/);
+    expect(button.querySelector('[data-reserve]')).toHaveAttribute('data-reserve', 'Invite Zen Garage to CollabHub');
+  });
+
+  it('renders the label alone when nothing is reserved', () => {
+    renderWithUi(<Button>Apply Filters</Button>);
+    expect(screen.getByRole('button', { name: 'Apply Filters' }).querySelector('[data-reserve]')).toBeNull();
+  });
 });

@@ -12,6 +12,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner, keeps the label for width, and blocks clicks (aria-busy). */
   loading?: boolean;
   fullWidth?: boolean;
+  /**
+   * A longer label this button shows in another state (e.g. 'Checking...' now, 'Invite … to CollabHub' later): its
+   * room is kept from the start, so the label's change does not resize the button and shift the page (CLS).
+   */
+  reserveLabel?: string;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -64,9 +69,18 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $size: ButtonSize;
   &[aria-busy='true'] { cursor: progress; opacity: 0.85; }
 `;
 
+// The label and the reserved text share one grid cell; the reserved text is generated content (not in the DOM's
+// text, so tests and screen readers read the real label only) and invisible.
+const LabelStack = styled.span`
+  display: inline-grid;
+  text-align: center;
+  & > span, &::after { grid-area: 1 / 1; }
+  &::after { content: attr(data-reserve); visibility: hidden; }
+`;
+
 export function Button({
   variant = 'primary', size = 'md', loading = false, fullWidth = false, type = 'button', disabled, children,
-  onClick, ...rest
+  onClick, reserveLabel, ...rest
 }: ButtonProps) {
   return (
     <StyledButton
@@ -81,7 +95,7 @@ export function Button({
       onClick={loading ? (e) => e.preventDefault() : onClick}
     >
       {loading && <Spinner size={16} label="" />}
-      {children}
+      {reserveLabel ? <LabelStack data-reserve={reserveLabel}><span>{children}</span></LabelStack> : children}
     </StyledButton>
   );
 }

@@ -48,6 +48,7 @@ export function InvitePanel({ ownChannelId, targetChannelId, channelName, shared
         loading={busy}
         disabled={invitation.state === 'sent'}
         onClick={invitation.send}
+        reserveLabel={label('invite', channelName, productName)}
       >
         {label(invitation.state, channelName, productName)}
       </Button>
