@@ -64,8 +64,12 @@ test('two creators chat live: unread, typing, Seen, a server restart, and phones
   const bChannel = await b.page.evaluate(() =>
     JSON.parse(localStorage.getItem('userChannel') ?? '{}') as { id: number; channelName?: string; name?: string });
 
-  // B waits on the Messages page: nothing yet.
+  // B waits on the Messages page: nothing yet. The page loads the locale data for its times in a worker (a
+  // script the shell serves; a worker needs a JavaScript type).
+  const warmup = b.page.waitForResponse((r) => new URL(r.url()).pathname === '/locale-warmup.js');
   await b.page.getByRole('link', { name: 'Messages', exact: true }).click();
+  expect((await warmup).status()).toBe(200);
+  expect((await warmup).headers()['content-type']).toMatch(/javascript/);
   await expect(b.page.getByText('No conversations yet')).toBeVisible();
   await expect(b.page.getByText('No conversation selected')).toBeVisible();
 

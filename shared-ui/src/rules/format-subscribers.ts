@@ -1,10 +1,11 @@
 import { SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT } from 'shared-api/constants';
+import { formatThousands } from './format-thousands';
 
 /** Subscriber range used by the dashboard filters (SPEC §9), from the API contract, with its display label. */
 export const SUBSCRIBER_RANGE = {
   min: SUBSCRIBERS_MIN_DEFAULT,
   max: SUBSCRIBERS_MAX_DEFAULT,
-  maxLabel: `${SUBSCRIBERS_MAX_DEFAULT.toLocaleString('en-US')}+`,
+  maxLabel: `${formatThousands(SUBSCRIBERS_MAX_DEFAULT)}+`,
 } as const;
 
 /** One decimal, with a trailing '.0' trimmed so 1,000 reads '1K' rather than '1.0K'. */

@@ -1,4 +1,6 @@
 export { SUBSCRIBER_RANGE, formatSubscribers } from './format-subscribers';
+export { formatThousands } from './format-thousands';
+export { warmLocaleData } from './warm-locale-data';
 export {
   COLLABORATION_STATUSES, COLLABORATION_STATUS_OPTIONS, STATUS_NOT_SET, collaborationStatusInfo,
   type CollaborationStatusCode, type CollaborationStatusColor, type CollaborationStatusInfo,

@@ -1,5 +1,6 @@
 // Texts and small rules of the channel page.
 import type { RequestBlockReason } from 'shared-api';
+import { formatThousands } from 'shared-ui';
 
 export { PREMIUM_ONLY_TEXT, UPGRADE_TO_PREMIUM } from 'shared-api/collaboration-options';
 export const SEND_REQUEST = 'Send Request';
@@ -28,5 +29,5 @@ export function upgradePath(channelPath: string): string {
 }
 
 export function formatCount(n: number): string {
-  return new Intl.NumberFormat('en-US').format(n);
+  return formatThousands(n);
 }

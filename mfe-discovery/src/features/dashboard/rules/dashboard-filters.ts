@@ -1,6 +1,6 @@
 // The dashboard's filter set (SPEC §3 "Filter set") as the Filters panel holds it: raw text per field, so an
 // empty or half-typed entry is kept as typed and the request decides the defaults (SPEC §5).
-import { COLLABORATION_STATUS_OPTIONS, SUBSCRIBER_RANGE, parseNumberInput } from 'shared-ui';
+import { COLLABORATION_STATUS_OPTIONS, SUBSCRIBER_RANGE, formatThousands, parseNumberInput } from 'shared-ui';
 
 export interface DashboardFilters {
   subscribers_min: string;
@@ -57,7 +57,7 @@ function pillValue(key: FilterKey, value: string): string {
   }
   if (key === 'subscribers_min' || key === 'subscribers_max') {
     const n = Number(value);
-    return Number.isFinite(n) ? n.toLocaleString('en-US') : value;
+    return Number.isFinite(n) ? formatThousands(n) : value;
   }
   return value;
 }

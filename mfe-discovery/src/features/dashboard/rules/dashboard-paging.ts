@@ -1,6 +1,7 @@
 // Paging of the dashboard (SPEC §9): 9 cards a page, the server is asked for 45 rows (5 pages) at a time.
 
 import { CHANNEL_FETCH_SIZE, DASHBOARD_PAGE_SIZE } from 'shared-api/constants';
+import { formatThousands } from 'shared-ui';
 
 export { CHANNEL_FETCH_SIZE, DASHBOARD_PAGE_SIZE };
 const PAGES_PER_FETCH = CHANNEL_FETCH_SIZE / DASHBOARD_PAGE_SIZE;
@@ -37,5 +38,5 @@ export function approximateTotalNote(totalCount: number, exact: boolean | undefi
   if (exact !== false || !Number.isFinite(totalCount) || totalCount <= 0) return null;
   const step = 10 ** Math.max(0, Math.floor(Math.log10(totalCount)) - 2);
   const rounded = Math.round(totalCount / step) * step;
-  return `about ${rounded.toLocaleString('en-US')} channels (page count approximate)`;
+  return `about ${formatThousands(rounded)} channels (page count approximate)`;
 }

@@ -40,8 +40,10 @@ export function bumpConversation(
 
 /** Case-insensitive match on the other channel's name (the list's search box). */
 export function filterConversations(conversations: readonly Conversation[], query: string): Conversation[] {
+  // An empty box filters nothing, and must not pay for the locale-aware lower-casing (the first locale call of a
+  // page loads the browser's locale data).
+  if (!query.trim()) return [...conversations];
   const q = query.trim().toLocaleLowerCase();
-  if (!q) return [...conversations];
   return conversations.filter((c) =>
     (c.opponentChannelInfo.channelName || c.opponentChannelInfo.name).toLocaleLowerCase().includes(q));
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
-import { Card, InlineAlert } from 'shared-ui';
+import { Card, InlineAlert, warmLocaleData } from 'shared-ui';
 import { ChatWindow } from '../../chat/components/chat-window';
 import { chatUserId, useChatService, useChatServiceHost, useChatSnapshot } from '../../chat/hooks/chat-service-host';
 import { useDocumentTop } from '../hooks/use-viewport-fit';
@@ -62,6 +62,11 @@ export function MessagesPage() {
   const navigate = useNavigate();
   const raw = params.get('conversation');
   const openId = raw && /^\d+$/.test(raw) ? Number(raw) : null;
+
+  // The list and the chat show times as soon as they arrive: their locale data loads off the main thread now.
+  useEffect(() => {
+    if (!nothingToLoad) warmLocaleData();
+  }, [nothingToLoad]);
 
   // Tell the service which conversation is open (it marks it read and loads it).
   const known = openId !== null && snapshot?.conversations.some((c) => c.id === openId);
