@@ -42,8 +42,9 @@ export function bumpConversation(
 export function filterConversations(conversations: readonly Conversation[], query: string): Conversation[] {
   // An empty box filters nothing, and must not pay for the locale-aware lower-casing (the first locale call of a
   // page loads the browser's locale data).
-  if (!query.trim()) return [...conversations];
-  const q = query.trim().toLocaleLowerCase();
+  const trimmed = query.trim();
+  if (!trimmed) return [...conversations];
+  const q = trimmed.toLocaleLowerCase();
   return conversations.filter((c) =>
     (c.opponentChannelInfo.channelName || c.opponentChannelInfo.name).toLocaleLowerCase().includes(q));
 }
