@@ -9,6 +9,7 @@
 export {
   BrowserRouter,
   Link,
+  matchRoutes,
   MemoryRouter,
   NavLink,
   Navigate,

@@ -37,9 +37,15 @@ export function loadFirebaseAuth(): Promise<Auth> {
   if (!firebaseConfig) return Promise.reject(new Error('Firebase is not configured: call initRuntime or initFirebase first'));
   const config = firebaseConfig;
   loading ??= (async () => {
-    const { connectAuthEmulator, getApps, getAuth, initializeApp } = await loadFirebaseSdk();
-    const app = getApps()[0] ?? initializeApp(config.firebase);
-    const instance = getAuth(app);
+    const sdk = await loadFirebaseSdk();
+    const app = sdk.getApps()[0] ?? sdk.initializeApp(config.firebase);
+    // getAuth's persistence, without its popup/redirect resolver: that resolver loads Google's gapi script and
+    // Firebase's iframe as soon as Auth starts, on every member page. Only the sign-in popup needs it, and
+    // signInWithGooglePopup passes it there.
+    const instance = sdk.initializeAuth(app, {
+      persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
+    });
+    const { connectAuthEmulator } = sdk;
     if (config.authEmulatorUrl) connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
     auth = instance;
     for (const listener of loadedListeners) listener(instance);

@@ -2,4 +2,7 @@
 // bundler drop the rest of Firebase Auth (phone numbers, e-mail links, multi-factor, reCAPTCHA): an `import()` of
 // 'firebase/auth' itself keeps every export, since the bundler cannot tell which ones the caller reads.
 export { getApps, initializeApp } from 'firebase/app';
-export { connectAuthEmulator, getAuth, GoogleAuthProvider, signInWithPopup } from 'firebase/auth';
+export {
+  browserLocalPersistence, browserPopupRedirectResolver, browserSessionPersistence, connectAuthEmulator,
+  GoogleAuthProvider, indexedDBLocalPersistence, initializeAuth, signInWithPopup,
+} from 'firebase/auth';

@@ -21,10 +21,11 @@ export async function createGoogleProvider(): Promise<GoogleAuthProvider> {
 
 /** The Google popup sign-in; the ID token goes with the login/register calls and is kept under `token`. */
 export async function signInWithGooglePopup(): Promise<SignInIdentity> {
-  const [{ signInWithPopup }, auth, provider] = await Promise.all([
+  const [{ browserPopupRedirectResolver, signInWithPopup }, auth, provider] = await Promise.all([
     loadFirebaseSdk(), loadFirebaseAuth(), createGoogleProvider(), preparePopup(),
   ]);
-  const { user } = await signInWithPopup(auth, provider);
+  // Auth is started without a popup resolver (see loadFirebaseAuth): the popup brings its own.
+  const { user } = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
   const idToken = await user.getIdToken();
   storeToken(idToken);
   return { uid: user.uid, email: user.email ?? '', idToken };

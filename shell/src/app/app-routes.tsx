@@ -9,7 +9,13 @@ import { HomeRoute } from './home-route';
 import { MemberPageGate } from './member-page-gate';
 import { ProtectedRoute } from './protected-route';
 import { RedirectKeepingSearch } from './redirect-keeping-search';
-import { REMOTE_MODULES as M } from './remote-modules';
+import { REMOTE_PAGE_ROUTES, type RemotePageRoute } from './route-remotes';
+
+function pageRoutes(gate: RemotePageRoute['gate']) {
+  return REMOTE_PAGE_ROUTES.filter((route) => route.gate === gate).map(({ path, id }) => (
+    <Route key={path} path={path} element={<RemoteRoute id={id} />} />
+  ));
+}
 
 export function AppRoutes() {
   return (
@@ -24,17 +30,11 @@ export function AppRoutes() {
         {/* Public by the spec, but shown in the signed-in frame (they are reached from inside the app). */}
         <Route element={<SignedInLayout />}>
           <Route element={<MemberPageGate />}>
-            <Route path="/profile/edit" element={<RemoteRoute id={M.editProfilePage} />} />
-            <Route path="/profile/me" element={<RemoteRoute id={M.profilePage} />} />
+            {pageRoutes('member')}
           </Route>
           <Route element={<ProtectedRoute />}>
-            <Route path="/dashboardV2" element={<RemoteRoute id={M.dashboardPage} />} />
             <Route path="/dashboard" element={<RedirectKeepingSearch to="/dashboardV2" />} />
-            <Route path="/messages" element={<RemoteRoute id={M.messagesPage} />} />
-            <Route path="/billing" element={<RemoteRoute id={M.billingPage} />} />
-            <Route path="/settings" element={<RemoteRoute id={M.settingsPage} />} />
-            <Route path="/channelPage/:id" element={<RemoteRoute id={M.channelPage} />} />
-            <Route path="/profile/:userId" element={<RemoteRoute id={M.profilePage} />} />
+            {pageRoutes('protected')}
             <Route path="*" element={<Navigate to="/dashboardV2" replace />} />
           </Route>
         </Route>

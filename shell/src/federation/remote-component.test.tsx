@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { UiProvider } from 'shared-ui';
-import { RemoteRoute, RemoteSlot } from './remote-component';
+import { preloadRemoteModules, RemoteRoute, RemoteSlot } from './remote-component';
 import { VersionSkewError } from './version-skew';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
@@ -83,5 +83,27 @@ describe('RemoteSlot', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Bell')).toBeInTheDocument();
+  });
+});
+
+describe('preloadRemoteModules', () => {
+  it('starts the load before anything renders, and the page then uses that load', async () => {
+    mockedLoadRemote.mockResolvedValue(page('Edit frame'));
+    preloadRemoteModules(['mfe_profile/EditProfilePage']);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+    wrap(<RemoteRoute id="mfe_profile/EditProfilePage" />);
+    expect(await screen.findByText('Edit frame')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports nothing when the preload fails: the rendered module loads again', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(page('Badge'));
+    preloadRemoteModules(['mfe_messaging/MessagesUnreadBadge']);
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    wrap(<RemoteSlot id="mfe_messaging/MessagesUnreadBadge" />);
+    expect(await screen.findByText('Badge')).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -10,22 +10,44 @@ import { RouteSkeleton, SlotSkeleton, type SlotSize } from './remote-skeletons';
 type RemoteProps = Record<string, unknown>;
 type LazyRemote = LazyExoticComponent<ComponentType<RemoteProps>>;
 
+type RemoteComponentModule = { default: ComponentType<RemoteProps> };
+
+/** One load per exposed module id, shared by a preload and the component that renders it; dropped when it fails. */
+const moduleLoads = new Map<string, Promise<RemoteComponentModule>>();
 const lazyRemotes = new Map<string, LazyRemote>();
 
-/** One lazy component per exposed module id ('mfe_profile/ProfilePage'); dropped again when it fails. */
-function lazyRemote(id: string): LazyRemote {
-  const cached = lazyRemotes.get(id);
+function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
+  const cached = moduleLoads.get(id);
   if (cached) return cached;
-  const component = lazy(async () => {
+  const load = (async () => {
     try {
       const mod = await loadRemote<{ default?: ComponentType<RemoteProps> }>(id);
       if (!mod?.default) throw new Error(`${id} has no default export`);
       return { default: mod.default };
     } catch (err) {
+      moduleLoads.delete(id);
       lazyRemotes.delete(id);
       throw err instanceof RemoteLoadError ? err : new RemoteLoadError(id, classifyLoadError(err), err);
     }
-  });
+  })();
+  moduleLoads.set(id, load);
+  return load;
+}
+
+/**
+ * Starts loading exposed modules before anything renders them (manifest, remote entry, chunks), so a page's
+ * remote arrives while the session is still being restored instead of after it. A failure is not reported here:
+ * the component that renders the module loads it again and shows the fallback.
+ */
+export function preloadRemoteModules(ids: readonly RemoteModuleId[]): void {
+  for (const id of ids) loadRemoteModule(id).catch(() => undefined);
+}
+
+/** One lazy component per exposed module id ('mfe_profile/ProfilePage'); dropped again when it fails. */
+function lazyRemote(id: string): LazyRemote {
+  const cached = lazyRemotes.get(id);
+  if (cached) return cached;
+  const component = lazy(() => loadRemoteModule(id));
   lazyRemotes.set(id, component);
   return component;
 }
@@ -48,6 +70,7 @@ function RemoteComponent({ id, props = {}, loading, compact }: RemoteComponentPr
       remoteId={id}
       compact={compact}
       onRetry={() => {
+        moduleLoads.delete(id);
         lazyRemotes.delete(id);
         setComponent(() => lazyRemote(id));
         setAttempt((n) => n + 1);

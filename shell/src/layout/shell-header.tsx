@@ -7,7 +7,7 @@ import { useSession } from 'shared-auth';
 import { AppHeader } from 'shared-ui';
 import { RemoteSlot } from '../federation/remote-component';
 import { ICON_SLOT, SEARCH_SLOT, SlotSkeleton } from '../federation/remote-skeletons';
-import { REMOTE_MODULES } from '../app/remote-modules';
+import { HEADER_SLOTS } from '../app/route-remotes';
 import { AvatarMenu } from './avatar-menu';
 import { BrandLogo } from './brand-logo';
 
@@ -27,10 +27,10 @@ export function ShellHeader() {
   let searchSlot: ReactNode;
   let actions: ReactNode;
   if (signedIn) {
-    searchSlot = <RemoteSlot id={REMOTE_MODULES.channelSearch} size={SEARCH_SLOT} />;
+    searchSlot = <RemoteSlot id={HEADER_SLOTS.search} size={SEARCH_SLOT} />;
     actions = (
       <>
-        <RemoteSlot id={REMOTE_MODULES.notificationBell} size={ICON_SLOT} />
+        <RemoteSlot id={HEADER_SLOTS.notificationBell} size={ICON_SLOT} />
         <AvatarMenu />
       </>
     );
@@ -53,7 +53,7 @@ export function ShellHeader() {
           <MessagesLink>
             <NavLink to="/messages">Messages</NavLink>
             {/* The unread badge also keeps the tab's chat connection running on every signed-in page. */}
-            {signedIn && <RemoteSlot id={REMOTE_MODULES.messagesUnreadBadge} />}
+            {signedIn && <RemoteSlot id={HEADER_SLOTS.unreadBadge} />}
           </MessagesLink>
         </>
       }
