@@ -2,6 +2,7 @@
 // Firebase is loaded on demand: a visitor who never signs in never downloads it. It loads at start-up only when
 // this browser holds a signed-in session, and otherwise when sign-in is about to happen (`loadFirebaseAuth`).
 import type { Auth, User } from 'firebase/auth';
+import { startTransition } from 'react';
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
 import { endSession, storeToken } from '../session/session-actions';
 import { firebaseUserAtom, sessionLoadingAtom, sessionStore } from '../session/session-atoms';
@@ -185,7 +186,9 @@ export function startSessionSync({ onSignedIn, loadingTimeoutMs = 10_000, store 
   const stopWatching = watchFirebaseAuth(async (user) => {
     if (hadUser && !user) endSession(store);
     hadUser = user !== null;
-    store.set(firebaseUserAtom, user);
+    // The session's arrival mounts the member's header and page: as a transition React renders that in slices
+    // and keeps the page responsive, instead of one long task (the stored values change at once either way).
+    startTransition(() => store.set(firebaseUserAtom, user));
     if (user && onSignedIn) {
       store.set(sessionLoadingAtom, true);
       try {
@@ -194,7 +197,7 @@ export function startSessionSync({ onSignedIn, loadingTimeoutMs = 10_000, store 
         console.error('Sign-in sequence failed:', err);
       }
     }
-    store.set(sessionLoadingAtom, false);
+    startTransition(() => store.set(sessionLoadingAtom, false));
   });
   if (!auth) {
     if (hasStoredSignIn()) {

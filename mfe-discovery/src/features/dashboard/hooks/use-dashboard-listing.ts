@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NotAuthenticatedError } from 'shared-auth';
 import { loadFilteredChannels } from '../api/load-filtered-channels';
@@ -42,7 +42,8 @@ export function useDashboardListing(enabled: boolean) {
         const results: StoredResults = {
           key, channels: data.channels, totalCount: data.totalCount, totalCountExact: data.totalCountExact,
         };
-        setOutcome(results);
+        // The result cards render as a transition: in slices, not one long task on a slow phone.
+        startTransition(() => setOutcome(results));
         storeResults(results);
       },
       (error: unknown) => {

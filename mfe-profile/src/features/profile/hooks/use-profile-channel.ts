@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ChannelDetail } from 'shared-api';
 import { useChannelUpdated, useMyIds, useSession } from 'shared-auth';
@@ -49,7 +49,8 @@ export function useProfileChannel(userId: string | undefined): ProfileChannelSta
     if (!fetchId || (own && !signedIn)) return;
     let live = true;
     fetchChannelDetail(fetchId).then(
-      (detail) => live && setFetched({ id: fetchId, status: detail ? 'ready' : 'not-found', record: detail }),
+      // The profile's cards render as a transition: in slices, not one long task on a slow phone.
+      (detail) => live && startTransition(() => setFetched({ id: fetchId, status: detail ? 'ready' : 'not-found', record: detail })),
       (error: unknown) => {
         console.error('Error fetching channel:', error);
         if (live) setFetched({ id: fetchId, status: 'error', record: null });
