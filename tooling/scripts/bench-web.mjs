@@ -146,11 +146,21 @@ if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 async function measure(browser, url, formFactor, name) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const page = await browser.newPage();
-    // Keep the signed-in member's storage between runs; the cache is still cleared (a first visit).
-    const result = await lighthouse(url, { disableStorageReset: true, logLevel: 'error' },
-      formFactor === 'desktop' ? desktop : mobileConfig, page);
-    await page.close();
+    // Keep the signed-in member's storage between runs. That keeps the HTTP cache too: the first run of the
+    // landing page is a first visit; later runs, and member pages whose code the sign-up walk loaded, are repeat
+    // visits (code cached, data fetched).
+    let result;
+    for (let attempt = 1; ; attempt += 1) {
+      const page = await browser.newPage();
+      result = await lighthouse(url, { disableStorageReset: true, logLevel: 'error' },
+        formFactor === 'desktop' ? desktop : mobileConfig, page);
+      await page.close();
+      // Lighthouse sometimes fails to record the trace (NO_NAVSTART, "run Lighthouse again"): such a run has no
+      // scores, and counting it as 0 would skew the median. It is run again, at most twice.
+      const failure = result.lhr.runtimeError;
+      if (!failure || attempt === 3) break;
+      console.warn(`${name} ${formFactor} run ${i + 1}: ${failure.code}; running it again`);
+    }
     if (REPORT_DIR) {
       const file = path.join(REPORT_DIR, `${name}-${formFactor}-${i + 1}`);
       writeFileSync(`${file}.json`, JSON.stringify(result.lhr));
