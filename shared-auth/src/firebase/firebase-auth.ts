@@ -46,8 +46,7 @@ export function loadFirebaseAuth(): Promise<Auth> {
     const instance = sdk.initializeAuth(app, {
       persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence, sdk.browserSessionPersistence],
     });
-    const { connectAuthEmulator } = sdk;
-    if (config.authEmulatorUrl) connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
+    if (config.authEmulatorUrl) sdk.connectAuthEmulator(instance, config.authEmulatorUrl, { disableWarnings: true });
     auth = instance;
     for (const listener of loadedListeners) listener(instance);
     loadedListeners.clear();

@@ -8,10 +8,11 @@ import type { ChannelCollaboration, CollabRequest } from 'shared-api';
 import styled from 'styled-components';
 import {
   Avatar, Badge, Button, Card, ErrorPanel, InlineAlert, LoadingScreen, StatusBadge, Tabs, VerifiedTick, formatSubscribers,
+  formatThousands,
 } from 'shared-ui';
 import { useChannelPage } from '../hooks/use-channel-page';
 import {
-  blockedReasonText, DEFAULT_LANGUAGE, formatCount, SEND_REQUEST, teaserCounts, upgradePath,
+  blockedReasonText, DEFAULT_LANGUAGE, SEND_REQUEST, teaserCounts, upgradePath,
 } from '../rules/channel-page-texts';
 import { CollaborationOptions } from './collaboration-options';
 import { ActionColumn } from './action-column';
@@ -168,8 +169,8 @@ function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () 
       </Head>
       <Stats aria-label="Channel statistics">
         <Stat label="Subscribers" value={formatSubscribers(channel.subscriberCount)} />
-        <Stat label="Views" value={formatCount(channel.views ?? 0)} />
-        <Stat label="Videos" value={formatCount(channel.videoCount ?? 0)} />
+        <Stat label="Views" value={formatThousands(channel.views ?? 0)} />
+        <Stat label="Videos" value={formatThousands(channel.videoCount ?? 0)} />
         <Stat label="Category" value={channel.category ?? 'N/A'} />
         <Stat label="Language" value={channel.language || DEFAULT_LANGUAGE} />
       </Stats>

@@ -1,6 +1,5 @@
 // Texts and small rules of the channel page.
 import type { RequestBlockReason } from 'shared-api';
-import { formatThousands } from 'shared-ui';
 
 export { PREMIUM_ONLY_TEXT, UPGRADE_TO_PREMIUM } from 'shared-api/collaboration-options';
 export const SEND_REQUEST = 'Send Request';
@@ -26,8 +25,4 @@ export function teaserCounts(options: number, reviews: number): string {
 /** The path of the upgrade button: billing, coming back to this channel page afterwards. */
 export function upgradePath(channelPath: string): string {
   return `/billing?returnTo=${encodeURIComponent(channelPath)}`;
-}
-
-export function formatCount(n: number): string {
-  return formatThousands(n);
 }
