@@ -17,6 +17,13 @@ test('the landing page loads at most 150 KB of JavaScript (gzip)', async ({ brow
   expect(weight.gzipBytes, describeWeight(weight)).toBeLessThanOrEqual(JS_BUDGET_GZIP.landing);
   // Sign-in code (Firebase) loads when it is needed, not for a visitor who only reads.
   expect(weight.files.filter((f) => /firebase/.test(f.url)), describeWeight(weight)).toEqual([]);
+  // The shell starts with two scripts, its entry and one start-up chunk (React, the router, styled-components,
+  // jotai, shared-ui, shared-auth and the app), then the landing page's own chunk. Split per package, the start-up
+  // was twelve scripts, each inserted and requested separately (tooling/webpack/create-config.cjs).
+  const urls = weight.files.map((f) => f.url.replace(/\?.*$/, ''));
+  expect(urls, describeWeight(weight)).toContain('/main.js');
+  expect(urls.filter((url) => /^\/startup\.[0-9a-f]{8}\.js$/.test(url)), describeWeight(weight)).toHaveLength(1);
+  expect(weight.files.length, describeWeight(weight)).toBeLessThanOrEqual(3);
   await context.close();
 });
 

@@ -32,6 +32,38 @@ function htmlPage(title) {
   return fs.readFileSync(path.join(__dirname, 'index.html'), 'utf8').replace('<%= htmlWebpackPlugin.options.title %>', escaped);
 }
 
+/** Packages the shell provides to every page (see shared-deps.cjs), with their own dependencies. */
+const STARTUP_PACKAGES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|jotai|styled-components|stylis|@emotion[\\/](?:is-prop-valid|memoize|unitless)|lucide-react)[\\/]/;
+const STARTUP_SOURCES = [...SOURCE_PACKAGES, path.join(ROOT, 'tooling', 'federation', 'router-api.mjs')];
+/** Code of those packages that loads on demand: Firebase (its own chunk) and the standalone harness. */
+const NOT_STARTUP = [
+  path.join('shared-auth', 'src', 'firebase', 'firebase-sdk'),
+  // The harness's entry stays (shared-auth exports it); the harness it imports on demand does not.
+  ...['standalone-harness', 'harness-toolbar', 'harness-session', 'channel-connect-return', 'test-user-sign-in']
+    .map((file) => path.join('shared-auth', 'src', 'harness', file)),
+];
+
+/**
+ * The shell's start-up in one chunk: its app (the `app` chunk, shell/src/index.ts imports it) and the shared
+ * packages it provides. Split by package they were 12 scripts, which the federation runtime inserted one by one:
+ * on a phone each insertion and request cost main-thread time and a round trip before the first render. Every
+ * page loaded all of them already, so no page loads more code than before.
+ */
+const STARTUP_GROUP = {
+  name: 'startup',
+  chunks: 'async',
+  enforce: true,
+  priority: 10,
+  test: (module, { chunkGraph }) => {
+    // A consumed shared module must stay out: the app's chunk waits for it, and it resolves by loading this chunk.
+    if (module.type === 'consume-shared-module') return false;
+    for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.name === 'app') return true;
+    const resource = module.nameForCondition?.() ?? '';
+    if (!resource || NOT_STARTUP.some((part) => resource.includes(part))) return false;
+    return STARTUP_PACKAGES.test(resource) || STARTUP_SOURCES.some((source) => resource.startsWith(source));
+  },
+};
+
 function swcRule(dir) {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -98,6 +130,7 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
               enforce: true,
               priority: 20,
             },
+            ...(isHost && production ? { startup: STARTUP_GROUP } : {}),
           },
         },
       },
@@ -111,6 +144,8 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
           dts: false,
           experiments: {
             asyncStartup: true,
+            // Browser-only builds: the runtime's Node.js script loader is left out.
+            optimization: { target: 'web' },
             // One federation runtime per page: the shell's build provides it, production remotes use it instead
             // of carrying their own copy in each remoteEntry.js. The development harnesses keep their own.
             ...(production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}),
