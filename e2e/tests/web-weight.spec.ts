@@ -24,6 +24,10 @@ test('the landing page loads at most 150 KB of JavaScript (gzip)', async ({ brow
   expect(urls, describeWeight(weight)).toContain('/main.js');
   expect(urls.filter((url) => /^\/startup\.[0-9a-f]{8}\.js$/.test(url)), describeWeight(weight)).toHaveLength(1);
   expect(weight.files.length, describeWeight(weight)).toBeLessThanOrEqual(3);
+  // The page names that chunk in a preload link, so it downloads alongside main.js rather than after it.
+  const startup = urls.find((url) => url.startsWith('/startup.'));
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain(`<link rel="preload" as="script" href="${startup}">`);
   await context.close();
 });
 
