@@ -36,13 +36,8 @@ function htmlPage(title) {
 /** Packages the shell provides to every page (see shared-deps.cjs), with their own dependencies. */
 const STARTUP_PACKAGES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|jotai|styled-components|stylis|@emotion[\\/](?:is-prop-valid|memoize|unitless)|lucide-react)[\\/]/;
 const STARTUP_SOURCES = [...SOURCE_PACKAGES, path.join(ROOT, 'tooling', 'federation', 'router-api.mjs')];
-/** Code of those packages that loads on demand: Firebase (its own chunk) and the standalone harness. */
-const NOT_STARTUP = [
-  path.join('shared-auth', 'src', 'firebase', 'firebase-sdk'),
-  // The harness's entry stays (shared-auth exports it); the harness it imports on demand does not.
-  ...['standalone-harness', 'harness-toolbar', 'harness-session', 'channel-connect-return', 'test-user-sign-in']
-    .map((file) => path.join('shared-auth', 'src', 'harness', file)),
-];
+/** Chunks those packages import on demand (webpackChunkName): Firebase's and the standalone harness's. */
+const ON_DEMAND_CHUNKS = new Set(['firebase-auth', 'standalone-harness']);
 
 /**
  * The shell's start-up in one chunk: its app (the `app` chunk, shell/src/index.ts imports it) and the shared
@@ -58,9 +53,11 @@ const STARTUP_GROUP = {
   test: (module, { chunkGraph }) => {
     // A consumed shared module must stay out: the app's chunk waits for it, and it resolves by loading this chunk.
     if (module.type === 'consume-shared-module') return false;
-    for (const chunk of chunkGraph.getModuleChunksIterable(module)) if (chunk.name === 'app') return true;
+    const chunkNames = [...chunkGraph.getModuleChunksIterable(module)].map((chunk) => chunk.name);
+    if (chunkNames.includes('app')) return true;
+    if (chunkNames.some((chunkName) => ON_DEMAND_CHUNKS.has(chunkName))) return false;
     const resource = module.nameForCondition?.() ?? '';
-    if (!resource || NOT_STARTUP.some((part) => resource.includes(part))) return false;
+    if (!resource) return false;
     return STARTUP_PACKAGES.test(resource) || STARTUP_SOURCES.some((source) => resource.startsWith(source));
   },
 };
