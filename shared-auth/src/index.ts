@@ -12,6 +12,7 @@
 //   configureFirebase(config)    record the config only (Firebase loads on demand)
 //   loadFirebaseAuth()           load Firebase (once) → Promise<Auth>; preloadFirebase() starts it early
 //   hasStoredSignIn()            whether this browser holds a session (then Firebase loads at start-up)
+//   prefetchFirebaseForStoredSignIn()  with a stored session, start downloading Firebase before the config
 //   watchFirebaseAuth(cb), whenFirebaseLoaded(cb)   follow auth state / the load, whenever Firebase loads
 //   getFirebaseAuth()            the loaded Auth instance (for signInWithPopup etc.); throws before the load
 //   getIdToken(forceRefresh?)    ID token of the signed-in user (also stored under localStorage `token`)
@@ -46,7 +47,7 @@ export {
 } from './runtime-config/runtime-config';
 export { initRuntime } from './runtime-config/init-runtime';
 export {
-  initFirebase, configureFirebase, loadFirebaseAuth, preloadFirebase, hasStoredSignIn, whenFirebaseLoaded,
+  initFirebase, configureFirebase, loadFirebaseAuth, preloadFirebase, prefetchFirebaseForStoredSignIn, hasStoredSignIn, whenFirebaseLoaded,
   watchFirebaseAuth, getFirebaseAuth, getIdToken, startSessionSync, signOutSession, SIGNED_OUT_EVENT, NotAuthenticatedError,
   type SessionSyncOptions,
 } from './firebase/firebase-auth';

@@ -2,7 +2,7 @@
 // initialise Firebase, then render. Nothing about the remotes is compiled into the shell.
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { hasStoredSignIn, initRuntime } from 'shared-auth';
+import { initRuntime, prefetchFirebaseForStoredSignIn } from 'shared-auth';
 import { App } from './app/app';
 import { preloadLandingPage } from './features/public-pages';
 import { StartupError } from './app/startup-error';
@@ -12,7 +12,10 @@ import { remotesForPath } from './app/route-remotes';
 
 async function start(): Promise<void> {
   // A visitor on `/` with no stored sign-in will see the landing page (its largest paint): fetch it with the config.
-  if (window.location.pathname === '/' && !hasStoredSignIn()) preloadLandingPage();
+  // A returning member (stored session) needs Firebase before anything of theirs shows: its download starts now,
+  // alongside the config, instead of after the first render.
+  const returning = prefetchFirebaseForStoredSignIn();
+  if (window.location.pathname === '/' && !returning) preloadLandingPage();
   const root = createRoot(document.getElementById('root')!);
   let remotes: RemotesConfig = {};
   try {
@@ -31,8 +34,9 @@ async function start(): Promise<void> {
   }
   registerRuntimeRemotes(remotes);
   // A member's page and header come from remotes: fetch them alongside the session restore (Firebase, the login
-  // call) rather than after it, which on a slow network saves several round trips before the page shows.
-  if (hasStoredSignIn()) preloadRemoteModules(remotesForPath(window.location.pathname));
+  // call) rather than after it, which on a slow network saves several round trips before the page shows. A page
+  // that can also starts its data requests then, so they run alongside the login call instead of after it.
+  if (returning) preloadRemoteModules(remotesForPath(window.location.pathname), window.location);
   // As a transition the first render is time-sliced: React yields to the browser every few milliseconds instead
   // of building the whole page (styles included) in one long task that blocks input on a slow phone. The remote
   // page that mounts when its chunk arrives is rendered in the same lane, so it is sliced too.

@@ -65,6 +65,17 @@ export function initFirebase(config: RuntimeConfig): Promise<Auth> {
   return loadFirebaseAuth();
 }
 
+/**
+ * Starts downloading Firebase's code when this browser holds a session, before the config that initialises it
+ * has arrived: a returning member's page cannot restore the session without it, and on a slow network the
+ * download otherwise waits for the first render. Initialises nothing; a failed download is retried on use.
+ */
+export function prefetchFirebaseForStoredSignIn(storage?: Storage): boolean {
+  if (!hasStoredSignIn(storage)) return false;
+  loadFirebaseSdk().catch(() => undefined);
+  return true;
+}
+
 /** Starts downloading Firebase ahead of a likely sign-in (pointer over, or focus on, a sign-in button). */
 export function preloadFirebase(): void {
   if (!firebaseConfig) return;

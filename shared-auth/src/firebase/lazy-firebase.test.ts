@@ -88,3 +88,40 @@ describe('a browser with a stored session', () => {
     stop();
   });
 });
+
+describe('prefetchFirebaseForStoredSignIn', () => {
+  /** A fresh firebase-auth module whose Firebase SDK import is counted. */
+  function withCountedSdk() {
+    const sdkLoads = jest.fn();
+    let firebase!: typeof FirebaseAuthModule;
+    jest.isolateModules(() => {
+      jest.doMock('./firebase-sdk', () => {
+        sdkLoads();
+        return jest.requireActual('./firebase-sdk');
+      });
+      firebase = jest.requireActual<typeof FirebaseAuthModule>('./firebase-auth');
+    });
+    return { firebase, sdkLoads };
+  }
+  afterEach(() => jest.dontMock('./firebase-sdk'));
+
+  it("downloads nothing for a visitor's browser", async () => {
+    const { firebase, sdkLoads } = withCountedSdk();
+    expect(firebase.prefetchFirebaseForStoredSignIn()).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sdkLoads).not.toHaveBeenCalled();
+  });
+
+  it('starts the SDK download for a stored session before any config, and initialises nothing', async () => {
+    localStorage.setItem('token', 't');
+    const { firebase, sdkLoads } = withCountedSdk();
+    expect(firebase.prefetchFirebaseForStoredSignIn()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sdkLoads).toHaveBeenCalledTimes(1);
+    expect(() => firebase.getFirebaseAuth()).toThrow(/not loaded/);
+    // The later initialisation uses the same download.
+    firebase.configureFirebase(config);
+    await firebase.loadFirebaseAuth();
+    expect(sdkLoads).toHaveBeenCalledTimes(1);
+  });
+});

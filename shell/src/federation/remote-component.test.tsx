@@ -1,5 +1,5 @@
 // RemoteRoute/RemoteSlot with the federation runtime's loadRemote mocked (jest cannot load federated code).
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { UiProvider } from 'shared-ui';
@@ -94,6 +94,33 @@ describe('preloadRemoteModules', () => {
     wrap(<RemoteRoute id="mfe_profile/EditProfilePage" />);
     expect(await screen.findByText('Edit frame')).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("hands the page's location to its preloadData once the module arrives, and renders it with no fallback", async () => {
+    const preloadData = jest.fn();
+    mockedLoadRemote.mockResolvedValue({ ...page('Profile frame'), preloadData });
+    preloadRemoteModules(['mfe_profile/ProfilePage'], { pathname: '/profile/9', search: '?from=card' });
+    await waitFor(() => expect(preloadData).toHaveBeenCalledWith({ pathname: '/profile/9', search: '?from=card' }));
+    wrap(<RemoteRoute id="mfe_profile/ProfilePage" />);
+    // Loaded already: the page is there on the first render, no 'Loading section' skeleton in between.
+    expect(screen.getByText('Profile frame')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading section' })).toBeNull();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps going when a preloadData throws; without a location it is not called', async () => {
+    const preloadData = jest.fn(() => {
+      throw new Error('bad route');
+    });
+    mockedLoadRemote.mockResolvedValue({ ...page('Channel frame'), preloadData });
+    preloadRemoteModules(['mfe_discovery/ChannelPage', 'mfe_discovery/ChannelSearch']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloadData).not.toHaveBeenCalled();
+    preloadRemoteModules(['mfe_account/SettingsPage'], { pathname: '/settings', search: '' });
+    await waitFor(() => expect(preloadData).toHaveBeenCalledTimes(1));
+    expect(silence).toHaveBeenCalledWith('Preloading the data of mfe_account/SettingsPage failed:', expect.any(Error));
+    wrap(<RemoteRoute id="mfe_account/SettingsPage" />);
+    expect(screen.getByText('Channel frame')).toBeInTheDocument();
   });
 
   it('reports nothing when the preload fails: the rendered module loads again', async () => {

@@ -8,12 +8,24 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RouteSkeleton, SlotSkeleton, type SlotSize } from './remote-skeletons';
 
 type RemoteProps = Record<string, unknown>;
-type LazyRemote = LazyExoticComponent<ComponentType<RemoteProps>>;
+type LazyRemote = LazyExoticComponent<ComponentType<RemoteProps>> | ComponentType<RemoteProps>;
 
-type RemoteComponentModule = { default: ComponentType<RemoteProps> };
+/** Where the page is; a page remote's `preloadData` reads the route from it. */
+export interface PreloadLocation {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * An exposed module: its component, and for a page optionally `preloadData(location)`, which starts the page's
+ * own requests while the shell is still restoring the session (the page then takes their answers on mount).
+ */
+type RemoteComponentModule = { default: ComponentType<RemoteProps>; preloadData?: (location: PreloadLocation) => void };
 
 /** One load per exposed module id, shared by a preload and the component that renders it; dropped when it fails. */
 const moduleLoads = new Map<string, Promise<RemoteComponentModule>>();
+/** The modules whose load has finished: rendered at once, with no Suspense fallback in between. */
+const loadedModules = new Map<string, RemoteComponentModule>();
 const lazyRemotes = new Map<string, LazyRemote>();
 
 function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
@@ -21,9 +33,14 @@ function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
   if (cached) return cached;
   const load = (async () => {
     try {
-      const mod = await loadRemote<{ default?: ComponentType<RemoteProps> }>(id);
+      const mod = await loadRemote<{ default?: ComponentType<RemoteProps>; preloadData?: unknown }>(id);
       if (!mod?.default) throw new Error(`${id} has no default export`);
-      return { default: mod.default };
+      const { preloadData } = mod;
+      const loaded: RemoteComponentModule = typeof preloadData === 'function'
+        ? { default: mod.default, preloadData: preloadData as RemoteComponentModule['preloadData'] }
+        : { default: mod.default };
+      loadedModules.set(id, loaded);
+      return loaded;
     } catch (err) {
       moduleLoads.delete(id);
       lazyRemotes.delete(id);
@@ -36,15 +53,36 @@ function loadRemoteModule(id: string): Promise<RemoteComponentModule> {
 
 /**
  * Starts loading exposed modules before anything renders them (manifest, remote entry, chunks), so a page's
- * remote arrives while the session is still being restored instead of after it. A failure is not reported here:
- * the component that renders the module loads it again and shows the fallback.
+ * remote arrives while the session is still being restored instead of after it. With `location`, a module that
+ * has `preloadData` starts its page's requests as soon as it arrives. A failure is not reported here: the
+ * component that renders the module loads it again and shows the fallback; a failed data preload is the page's
+ * own request to repeat.
  */
-export function preloadRemoteModules(ids: readonly RemoteModuleId[]): void {
-  for (const id of ids) loadRemoteModule(id).catch(() => undefined);
+export function preloadRemoteModules(ids: readonly RemoteModuleId[], location?: PreloadLocation): void {
+  for (const id of ids) {
+    loadRemoteModule(id).then(
+      (mod) => {
+        if (!location || !mod.preloadData) return;
+        try {
+          mod.preloadData({ pathname: location.pathname, search: location.search });
+        } catch (err) {
+          console.error(`Preloading the data of ${id} failed:`, err);
+        }
+      },
+      () => undefined,
+    );
+  }
 }
 
-/** One lazy component per exposed module id ('mfe_profile/ProfilePage'); dropped again when it fails. */
+/**
+ * The component of an exposed module id ('mfe_profile/ProfilePage'): the module's own when it has loaded already
+ * (a preload), else one lazy component per id, dropped again when it fails. A lazy component suspends on its
+ * first render even when its module is there, and React then holds the revealed page back for its fallback
+ * throttle (a few hundred milliseconds), which a preloaded page should not wait for.
+ */
 function lazyRemote(id: string): LazyRemote {
+  const loaded = loadedModules.get(id);
+  if (loaded) return loaded.default;
   const cached = lazyRemotes.get(id);
   if (cached) return cached;
   const component = lazy(() => loadRemoteModule(id));
@@ -71,6 +109,7 @@ function RemoteComponent({ id, props = {}, loading, compact }: RemoteComponentPr
       compact={compact}
       onRetry={() => {
         moduleLoads.delete(id);
+        loadedModules.delete(id);
         lazyRemotes.delete(id);
         setComponent(() => lazyRemote(id));
         setAttempt((n) => n + 1);

@@ -8,6 +8,7 @@ import {
 import { UiProvider } from 'shared-ui';
 import { calledRoutes, deferred, replyByRoute, type RouteReply } from 'jest-support/fake-fetch';
 import { signInForTests, testMember } from 'shared-auth/test-support/signed-in-firebase';
+import { PREFETCH_FRESH_MS, prefetchChannelDetail } from '../api/channel-detail';
 import { ProfilePage } from './profile-page';
 
 const OWN: UserChannel = {
@@ -283,5 +284,58 @@ describe("a non-member's profile", () => {
     expect(screen.getByRole('status')).not.toHaveTextContent('Jam');
     expect(detail('Shared Interests')).toHaveTextContent('Bread, Cakes, Pies, Jam');
     await screen.findByRole('button', { name: inviteName });
+  });
+});
+
+describe('data prefetched at start-up (the shell calls preloadData)', () => {
+  const cleo = () => ok({ ...MEMBER, tags: [], languages: [] });
+  const settle = () => act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+
+  it('shows the channel on the first render when the prefetch has answered, with no second request', async () => {
+    replyByRoute({ 'GET /api/channels/71': cleo(), 'GET /api/tags/channel/7': ok([]) });
+    prefetchChannelDetail('71');
+    await settle();
+    await setup({ path: '/profile/71' });
+    expect(screen.queryByTestId('profile-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
+    await settle();
+    expect(calledRoutes().filter((route) => route === 'GET /api/channels/71')).toHaveLength(1);
+  });
+
+  it('waits for a prefetch still under way instead of asking again', async () => {
+    const reply = deferred<RouteReply>();
+    replyByRoute({ 'GET /api/channels/72': () => reply.promise, 'GET /api/tags/channel/7': ok([]) });
+    prefetchChannelDetail('72');
+    await setup({ path: '/profile/72' });
+    expect(screen.getByTestId('profile-skeleton')).toBeInTheDocument();
+    await act(async () => reply.resolve(cleo()));
+    expect(await screen.findByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
+    expect(calledRoutes().filter((route) => route === 'GET /api/channels/72')).toHaveLength(1);
+  });
+
+  it('asks again when the prefetch failed, instead of showing its error', async () => {
+    let calls = 0;
+    replyByRoute({
+      'GET /api/channels/73': () => (calls++ === 0 ? { status: 500, body: 'boom' } : cleo()),
+      'GET /api/tags/channel/7': ok([]),
+    });
+    prefetchChannelDetail('73');
+    await settle();
+    await setup({ path: '/profile/73' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('asks again when the prefetch is older than the freshness limit', async () => {
+    replyByRoute({ 'GET /api/channels/74': cleo(), 'GET /api/tags/channel/7': ok([]) });
+    prefetchChannelDetail('74', Date.now() - PREFETCH_FRESH_MS - 1);
+    await settle();
+    await setup({ path: '/profile/74' });
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
+    expect(calledRoutes().filter((route) => route === 'GET /api/channels/74')).toHaveLength(2);
   });
 });

@@ -1,8 +1,8 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ChannelDetail } from 'shared-api';
 import { useChannelUpdated, useMyIds, useSession } from 'shared-auth';
-import { fetchChannelDetail } from '../api/channel-detail';
+import { fetchChannelDetail, takePrefetchedChannelDetail } from '../api/channel-detail';
 import { isOwnProfile, matchesAnyId } from '../rules/own-profile';
 import { toProfileView, type ProfileView } from '../rules/profile-view';
 
@@ -40,13 +40,21 @@ export function useProfileChannel(userId: string | undefined): ProfileChannelSta
     : isOwnProfile(userId, [...ownChannelIds, ...ownUserIds]);
   const fromState = own ? null : stateChannel;
   const fetchId = own ? (my.channelId === null ? null : String(my.channelId)) : fromState ? null : (userId ?? null);
-  const [fetched, setFetched] = useState<Fetched | null>(null);
+  // A prefetch that has already answered (started at start-up, see preload-profile-data.ts) is the first render's.
+  const [fetched, setFetched] = useState<Fetched | null>(() => {
+    const early = fetchId === null ? undefined : takePrefetchedChannelDetail(fetchId);
+    return early && fetchId !== null ? { id: fetchId, status: early.detail ? 'ready' : 'not-found', record: early.detail } : null;
+  });
+  const answeredByPrefetch = useRef(fetched?.id ?? null);
   // A saved profile replaces the refreshed copy: the stored channel (just written by the save) is shown as is.
   useChannelUpdated(() => setFetched(null));
 
   useEffect(() => {
     // Own profile: the refresh needs a token; the stored channel is shown meanwhile either way.
     if (!fetchId || (own && !signedIn)) return;
+    // Already answered by the prefetch: no second request for the same channel on mount.
+    if (answeredByPrefetch.current === fetchId) return;
+    answeredByPrefetch.current = null;
     let live = true;
     fetchChannelDetail(fetchId).then(
       // The profile's cards render as a transition: in slices, not one long task on a slow phone.
