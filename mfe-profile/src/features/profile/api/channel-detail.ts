@@ -1,4 +1,4 @@
-import { ApiError, authFetch } from 'shared-auth';
+import { ApiError, authFetch, onSignedOut } from 'shared-auth';
 import type { ChannelDetail } from 'shared-api';
 
 /** A prefetched channel is used once and only while this fresh; after that the page asks the server again. */
@@ -12,6 +12,7 @@ interface Prefetch {
 }
 
 const prefetched = new Map<string, Prefetch>();
+let clearedOnSignOut = false;
 
 async function requestChannelDetail(id: string): Promise<ChannelDetail | null> {
   try {
@@ -29,6 +30,11 @@ async function requestChannelDetail(id: string): Promise<ChannelDetail | null> {
  */
 export function prefetchChannelDetail(id: string, now = Date.now()): void {
   if (prefetched.has(id)) return;
+  // A prefetch belongs to the member who was signed in: the next one in this tab asks for their own.
+  if (!clearedOnSignOut) {
+    onSignedOut(() => prefetched.clear());
+    clearedOnSignOut = true;
+  }
   const entry: Prefetch = { at: now, detail: requestChannelDetail(id) };
   // Nobody may ever read a prefetch; its failure is the page's own request's business.
   entry.detail.then((detail) => { entry.settled = { detail }; }, () => undefined);

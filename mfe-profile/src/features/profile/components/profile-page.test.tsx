@@ -1,6 +1,6 @@
 import { fakeFetch } from 'jest-support/fake-fetch';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createStore, Provider } from 'shared-auth';
+import { createStore, endSession, Provider } from 'shared-auth';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import {
   firebaseUserAtom, serverUserAtom, userChannelAtom, userTagsAtom, type Session, type UserChannel, type UserTag,
@@ -327,6 +327,19 @@ describe('data prefetched at start-up (the shell calls preloadData)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls).toBe(2);
+  });
+
+  it('drops what was prefetched for a member who signs out', async () => {
+    replyByRoute({ 'GET /api/channels/75': cleo(), 'GET /api/tags/channel/7': ok([]) });
+    prefetchChannelDetail('75');
+    await settle();
+    const signedOut = createStore();
+    signedOut.set(serverUserAtom, { uid: 'uid-1', validated: true, user: { id: 42 } });
+    endSession(signedOut);
+    await setup({ path: '/profile/75' });
+    await settle();
+    expect(screen.getByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
+    expect(calledRoutes().filter((route) => route === 'GET /api/channels/75')).toHaveLength(2);
   });
 
   it('asks again when the prefetch is older than the freshness limit', async () => {
