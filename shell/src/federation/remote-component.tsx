@@ -8,7 +8,7 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RouteSkeleton, SlotSkeleton, type SlotSize } from './remote-skeletons';
 
 type RemoteProps = Record<string, unknown>;
-type LazyRemote = LazyExoticComponent<ComponentType<RemoteProps>> | ComponentType<RemoteProps>;
+type LazyRemote = LazyExoticComponent<ComponentType<RemoteProps>>;
 
 /** Where the page is; a page remote's `preloadData` reads the route from it. */
 export interface PreloadLocation {
@@ -80,7 +80,7 @@ export function preloadRemoteModules(ids: readonly RemoteModuleId[], location?: 
  * first render even when its module is there, and React then holds the revealed page back for its fallback
  * throttle (a few hundred milliseconds), which a preloaded page should not wait for.
  */
-function lazyRemote(id: string): LazyRemote {
+function remoteComponent(id: string): ComponentType<RemoteProps> {
   const loaded = loadedModules.get(id);
   if (loaded) return loaded.default;
   const cached = lazyRemotes.get(id);
@@ -100,7 +100,7 @@ interface RemoteComponentProps {
 
 // Rendered with key={id}: another module id is another component instance.
 function RemoteComponent({ id, props = {}, loading, compact }: RemoteComponentProps) {
-  const [Component, setComponent] = useState(() => lazyRemote(id));
+  const [Component, setComponent] = useState(() => remoteComponent(id));
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteErrorBoundary
@@ -111,7 +111,7 @@ function RemoteComponent({ id, props = {}, loading, compact }: RemoteComponentPr
         moduleLoads.delete(id);
         loadedModules.delete(id);
         lazyRemotes.delete(id);
-        setComponent(() => lazyRemote(id));
+        setComponent(() => remoteComponent(id));
         setAttempt((n) => n + 1);
       }}
     >

@@ -41,15 +41,21 @@ export function prefetchChannelDetail(id: string, now = Date.now()): void {
   prefetched.set(id, entry);
 }
 
+/** Takes the prefetch of `id` out (each is used once); undefined when there is none or it is stale. */
+function takeFresh(id: string, now: number): Prefetch | undefined {
+  const entry = prefetched.get(id);
+  prefetched.delete(id);
+  return entry && now - entry.at <= PREFETCH_FRESH_MS ? entry : undefined;
+}
+
 /**
  * The answer of a fresh prefetch of `id` that has already arrived, taken (used once); undefined when there is
- * none yet. Lets the page's first render show the channel instead of a skeleton.
+ * none yet (a prefetch still under way stays for fetchChannelDetail). Lets the page's first render show the
+ * channel instead of a skeleton.
  */
 export function takePrefetchedChannelDetail(id: string, now = Date.now()): { detail: ChannelDetail | null } | undefined {
-  const entry = prefetched.get(id);
-  if (!entry?.settled || now - entry.at > PREFETCH_FRESH_MS) return undefined;
-  prefetched.delete(id);
-  return entry.settled;
+  if (!prefetched.get(id)?.settled) return undefined;
+  return takeFresh(id, now)?.settled;
 }
 
 /**
@@ -58,8 +64,6 @@ export function takePrefetchedChannelDetail(id: string, now = Date.now()): { det
  * prefetch of the same id when there is one; a failed prefetch is asked again rather than shown as an error.
  */
 export function fetchChannelDetail(id: string, now = Date.now()): Promise<ChannelDetail | null> {
-  const early = prefetched.get(id);
-  prefetched.delete(id);
-  if (early && now - early.at <= PREFETCH_FRESH_MS) return early.detail.catch(() => requestChannelDetail(id));
-  return requestChannelDetail(id);
+  const early = takeFresh(id, now);
+  return early ? early.detail.catch(() => requestChannelDetail(id)) : requestChannelDetail(id);
 }

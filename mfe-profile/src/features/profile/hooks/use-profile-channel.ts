@@ -43,7 +43,8 @@ export function useProfileChannel(userId: string | undefined): ProfileChannelSta
   // A prefetch that has already answered (started at start-up, see preload-profile-data.ts) is the first render's.
   const [fetched, setFetched] = useState<Fetched | null>(() => {
     const early = fetchId === null ? undefined : takePrefetchedChannelDetail(fetchId);
-    return early && fetchId !== null ? { id: fetchId, status: early.detail ? 'ready' : 'not-found', record: early.detail } : null;
+    if (!early || fetchId === null) return null;
+    return { id: fetchId, status: early.detail ? 'ready' : 'not-found', record: early.detail };
   });
   const answeredByPrefetch = useRef(fetched?.id ?? null);
   // A saved profile replaces the refreshed copy: the stored channel (just written by the save) is shown as is.
