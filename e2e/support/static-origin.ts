@@ -19,7 +19,7 @@ export interface StaticOrigin {
   /** 'http://127.0.0.1:<port>' */
   origin: string;
   port: number;
-  /** Paths requested so far ('/account-2.0/remoteEntry.js'), in order. */
+  /** Paths requested so far ('/account-2.0/mf-manifest.json'), in order. */
   requests: string[];
   start(): Promise<void>;
   stop(): Promise<void>;

@@ -99,9 +99,10 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
         path: path.join(dir, 'dist'),
         // The shell is served at / (deep links need absolute chunk URLs); a remote can live under any path.
         publicPath: isHost ? '/' : 'auto',
-        // Entry files keep fixed names: the federation runtime inside them is generated before their hash
-        // exists, and remoteEntry.js is found through mf-manifest.json anyway. Lazy chunks are content-hashed.
-        filename: '[name].js',
+        // In production every script but a remote's standalone harness entry is content-hashed, so it is cached
+        // for a year and a repeat visit makes no round trip for it: the shell's entry is named in index.html and
+        // a remote's entry in its mf-manifest.json, and those two files are revalidated on every use.
+        filename: production && isHost ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -135,7 +136,7 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          ...(isHost ? {} : { filename: production ? 'remoteEntry.[contenthash:8].js' : 'remoteEntry.js', exposes }),
           shared: createSharedDeps(),
           shareStrategy: SHARE_STRATEGY,
           manifest: true,
@@ -155,8 +156,8 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
           // with React), and that compilation's output is emitted next to the bundle as an unused CommonJS chunk.
           templateContent: htmlPage(isHost ? title : `${title} · ${name} (standalone)`),
           chunks: ['main'],
-          // Cache-busts the fixed-name entry script.
-          hash: production,
+          // Cache-busts a remote's fixed-name harness entry (the shell's entry is content-hashed).
+          hash: production && !isHost,
           // The standalone harness is used under the dev server's history fallback, so absolute URLs there.
           publicPath: isHost || !production ? '/' : 'auto',
         }),
