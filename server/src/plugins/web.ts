@@ -3,7 +3,8 @@
 //
 // Caching makes a remote swap safe: everything with a fixed name (index.html, remotes.json, config.json,
 // mf-manifest.json) is revalidated on every use, and content-hashed files (every script of a production build,
-// entries included: index.html and the manifests name them) are immutable for a year. Text assets are served precompressed (brotli or gzip, made at build time).
+// entries included: index.html and the manifests name them) are immutable for a year. Text assets are served
+// precompressed (brotli or gzip, made at build time).
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
