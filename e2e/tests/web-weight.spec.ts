@@ -24,10 +24,14 @@ test('the landing page loads at most 150 KB of JavaScript (gzip)', async ({ brow
   expect(urls.filter((url) => /^\/main\.[0-9a-f]{8}\.js$/.test(url)), describeWeight(weight)).toHaveLength(1);
   expect(urls.filter((url) => /^\/startup\.[0-9a-f]{8}\.js$/.test(url)), describeWeight(weight)).toHaveLength(1);
   expect(weight.files.length, describeWeight(weight)).toBeLessThanOrEqual(3);
-  // The page names that chunk in a preload link, so it downloads alongside the entry rather than after it.
+  // The page names that chunk in a preload link, so it downloads alongside the entry rather than after it, and
+  // asks for the entry at high priority (a deferred script is otherwise fetched at low priority): the page paints
+  // nothing before both have run.
   const startup = urls.find((url) => url.startsWith('/startup.'));
+  const entry = urls.find((url) => url.startsWith('/main.'));
   const html = await (await page.request.get('/')).text();
   expect(html).toContain(`<link rel="preload" as="script" href="${startup}">`);
+  expect(html).toContain(`<script defer="defer" src="${entry}" fetchpriority="high"></script>`);
   await context.close();
 });
 

@@ -5,7 +5,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { PreloadChunkPlugin } = require('./preload-chunk-plugin.cjs');
+const { StartupScriptsPlugin } = require('./startup-scripts-plugin.cjs');
 
 // pnpm does not link webpack next to @module-federation/enhanced; tell the plugin which webpack to use.
 process.env.FEDERATION_WEBPACK_PATH ||= require.resolve('webpack');
@@ -161,8 +161,8 @@ module.exports = function createConfig({ name, dir, exposes = {}, isHost = false
           // The standalone harness is used under the dev server's history fallback, so absolute URLs there.
           publicPath: isHost || !production ? '/' : 'auto',
         }),
-        // The start-up chunk downloads alongside main.js instead of after it.
-        ...(isHost && production ? [new PreloadChunkPlugin({ chunkName: STARTUP_GROUP.name, publicPath: '/' })] : []),
+        // main.js and the start-up chunk are fetched first, together, at high priority.
+        ...(isHost && production ? [new StartupScriptsPlugin({ chunkName: STARTUP_GROUP.name, publicPath: '/' })] : []),
         // Static files of the package (e.g. the legal texts) are served next to the bundle.
         new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, 'public'), to: '.', noErrorOnMissing: true }] }),
       ],

@@ -16,8 +16,12 @@ export class NotAuthenticatedError extends Error {
   }
 }
 
-/** Firebase's functions; the same chunk google-sign-in.ts takes its own from. */
-export const loadFirebaseSdk = () => import(/* webpackChunkName: "firebase-auth" */ './firebase-sdk');
+/**
+ * Firebase's functions; the same chunk google-sign-in.ts takes its own from. Fetched at high priority (a script
+ * added at run time is otherwise low): it is loaded when a member's page cannot show their content without it, or
+ * when a sign-in is about to start.
+ */
+export const loadFirebaseSdk = () => import(/* webpackChunkName: "firebase-auth", webpackFetchPriority: "high" */ './firebase-sdk');
 
 let firebaseConfig: RuntimeConfig | null = null;
 let auth: Auth | null = null;
