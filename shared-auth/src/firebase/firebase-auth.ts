@@ -24,13 +24,28 @@ export class NotAuthenticatedError extends Error {
 export const loadFirebaseSdk = () => import(/* webpackChunkName: "firebase-auth", webpackFetchPriority: "high" */ './firebase-sdk');
 
 let firebaseConfig: RuntimeConfig | null = null;
+/** Set by prefetchFirebaseForStoredSignIn: Auth starts as soon as the config is known. */
+let startWhenConfigured = false;
 let auth: Auth | null = null;
 let loading: Promise<Auth> | null = null;
 const loadedListeners = new Set<(instance: Auth) => void>();
 
-/** Records the config Firebase will be initialised with; loads nothing. */
+/** Resolves in a later task: `scheduler.yield()` where the browser has it, else a zero timeout. */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Records the config Firebase will be initialised with. Loads nothing, unless this browser's stored session has
+ * already started the download (prefetchFirebaseForStoredSignIn): Auth then starts at once, so the session is
+ * restored alongside the shell's first render instead of after it.
+ */
 export function configureFirebase(config: RuntimeConfig): void {
   firebaseConfig ??= config;
+  // A failure here is reported, and retried, by the session sync's own call.
+  if (startWhenConfigured) loadFirebaseAuth().catch(() => undefined);
 }
 
 /**
@@ -43,6 +58,9 @@ export function loadFirebaseAuth(): Promise<Auth> {
   const config = firebaseConfig;
   loading ??= (async () => {
     const sdk = await loadFirebaseSdk();
+    // Auth's start-up in a task of its own, not appended to whatever resolved the download or the config (the
+    // shell's start-up, a render): on a slow phone each of those is already a long task.
+    await nextTask();
     const app = sdk.getApps()[0] ?? sdk.initializeApp(config.firebase);
     // getAuth's persistence, without its popup/redirect resolver: that resolver loads Google's gapi script and
     // Firebase's iframe as soon as Auth starts, on every member page. Only the sign-in popup needs it, and
@@ -72,11 +90,14 @@ export function initFirebase(config: RuntimeConfig): Promise<Auth> {
 /**
  * Starts downloading Firebase's code when this browser holds a session, before the config that initialises it
  * has arrived: a returning member's page cannot restore the session without it, and on a slow network the
- * download otherwise waits for the first render. Initialises nothing; a failed download is retried on use.
+ * download otherwise waits for the first render. Auth starts when the config is known (configureFirebase); a
+ * failed download is retried on use.
  */
 export function prefetchFirebaseForStoredSignIn(storage?: Storage): boolean {
   if (!hasStoredSignIn(storage)) return false;
   loadFirebaseSdk().catch(() => undefined);
+  startWhenConfigured = true;
+  if (firebaseConfig) loadFirebaseAuth().catch(() => undefined);
   return true;
 }
 

@@ -23,6 +23,11 @@ function freshModules() {
 
 beforeEach(() => localStorage.clear());
 
+/** Lets a few tasks run: Firebase's start-up takes a task of its own after its download. */
+async function laterTasks(): Promise<void> {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 describe('hasStoredSignIn', () => {
   it('is false for a fresh browser and true with a stored server user, token or Firebase record', () => {
     const { firebase } = freshModules();
@@ -112,16 +117,31 @@ describe('prefetchFirebaseForStoredSignIn', () => {
     expect(sdkLoads).not.toHaveBeenCalled();
   });
 
-  it('starts the SDK download for a stored session before any config, and initialises nothing', async () => {
+  it('starts the SDK download for a stored session before any config, and starts Auth once the config is known', async () => {
     localStorage.setItem('token', 't');
     const { firebase, sdkLoads } = withCountedSdk();
+    const loaded = jest.fn();
+    firebase.whenFirebaseLoaded(loaded);
     expect(firebase.prefetchFirebaseForStoredSignIn()).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(sdkLoads).toHaveBeenCalledTimes(1);
+    // Without the config nothing is initialised.
     expect(() => firebase.getFirebaseAuth()).toThrow(/not loaded/);
-    // The later initialisation uses the same download.
+    expect(loaded).not.toHaveBeenCalled();
+    // The config alone starts Auth (nobody has asked for it yet), from the same download.
     firebase.configureFirebase(config);
-    await firebase.loadFirebaseAuth();
+    await laterTasks();
+    expect(loaded).toHaveBeenCalledTimes(1);
+    expect(firebase.getFirebaseAuth()).toBe(await firebase.loadFirebaseAuth());
     expect(sdkLoads).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not start Auth for a configured visitor', async () => {
+    const { firebase, sdkLoads } = withCountedSdk();
+    expect(firebase.prefetchFirebaseForStoredSignIn()).toBe(false);
+    firebase.configureFirebase(config);
+    await laterTasks();
+    expect(sdkLoads).not.toHaveBeenCalled();
+    expect(() => firebase.getFirebaseAuth()).toThrow(/not loaded/);
   });
 });
