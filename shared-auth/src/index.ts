@@ -9,10 +9,11 @@
 //   setRuntimeConfig / getRuntimeConfig   the same for non-React code (API base URL)
 // Firebase
 //   initFirebase(config)         configure and load once → Promise<Auth>; connects the Auth emulator when named
-//   configureFirebase(config)    record the config only (Firebase loads on demand)
+//   configureFirebase(config)    record the config (Firebase loads on demand; after a prefetch, Auth starts now)
 //   loadFirebaseAuth()           load Firebase (once) → Promise<Auth>; preloadFirebase() starts it early
 //   hasStoredSignIn()            whether this browser holds a session (then Firebase loads at start-up)
-//   prefetchFirebaseForStoredSignIn()  with a stored session, start downloading Firebase before the config
+//   prefetchFirebaseForStoredSignIn()  with a stored session, start downloading Firebase before the config, and
+//                                start Auth as soon as the config is known
 //   watchFirebaseAuth(cb), whenFirebaseLoaded(cb)   follow auth state / the load, whenever Firebase loads
 //   getFirebaseAuth()            the loaded Auth instance (for signInWithPopup etc.); throws before the load
 //   getIdToken(forceRefresh?)    ID token of the signed-in user (also stored under localStorage `token`)

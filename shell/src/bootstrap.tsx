@@ -13,7 +13,7 @@ import { remotesForPath } from './app/route-remotes';
 async function start(): Promise<void> {
   // A visitor on `/` with no stored sign-in will see the landing page (its largest paint): fetch it with the config.
   // A returning member (stored session) needs Firebase before anything of theirs shows: its download starts now,
-  // alongside the config, instead of after the first render.
+  // alongside the config, and Auth starts when the config arrives (initRuntime), not after the first render.
   const returning = prefetchFirebaseForStoredSignIn();
   if (window.location.pathname === '/' && !returning) preloadLandingPage();
   const root = createRoot(document.getElementById('root')!);
