@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import { boundaryBlocks } from './tooling/lint/boundaries.mjs';
+import { boundaryBlocks, zoneBlocks } from './tooling/lint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -43,6 +43,8 @@ export default tseslint.config(
   },
   // Package boundaries of the web packages (see tooling/lint/boundaries.mjs).
   ...boundaryBlocks(),
+  // Zones inside packages: features, server modules' repositories, realtime (see tooling/lint/boundaries.mjs).
+  ...zoneBlocks(),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -4,7 +4,9 @@
 //   - shared packages are imported by package name and their declared `exports` only, never by a deep path;
 //   - test-support code (a `test-support` folder, `jest-support/*`) is imported only by tests.
 // boundaries.test.ts lints a deliberate violation of each rule.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const REMOTES = ['mfe-discovery', 'mfe-profile', 'mfe-messaging', 'mfe-account'];
 export const WEB_PACKAGES = ['shell', ...REMOTES];
@@ -73,5 +75,136 @@ export function boundaryBlocks() {
       }],
     },
   });
+  return blocks;
+}
+
+// ── Zones: what is otherwise only convention (import-x/no-restricted-paths, on resolved paths) ──────────────
+//   - inside each web package a feature imports no other feature: `expose/` (or the shell's app/) composes them;
+//   - on the server a module never imports another module's repository (it asks that module's service);
+//   - realtime/ talks to the modules' services, never to a repository.
+// Imports that break a zone today and belong to larger moves are listed in ZONE_EXCEPTIONS, each with its reason.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dirs = (rel) => readdirSync(path.join(root, rel), { withFileTypes: true })
+  .filter((d) => d.isDirectory()).map((d) => d.name).sort();
+
+const FEATURE_MESSAGE = 'A feature never imports another feature: compose them in expose/ (or the shell\'s app/), or move the shared part to a shared package.';
+const REPOSITORY_MESSAGE = 'A server module never imports another module\'s repository: call that module\'s service.';
+const REALTIME_MESSAGE = 'realtime/ talks to the modules\' services only, never to a repository.';
+
+/** Features of a web package's src/features folder. */
+function featureZones(pkg) {
+  return dirs(`${pkg}/src/features`).map((feature) => ({
+    target: `${pkg}/src/features/${feature}`,
+    from: `${pkg}/src/features`,
+    except: [`./${feature}`],
+    message: FEATURE_MESSAGE,
+  }));
+}
+
+const SERVER_MODULES = dirs('server/src/modules');
+const repositoryOf = (mod) => `server/src/modules/${mod}/repository.ts`;
+const REPOSITORIES = SERVER_MODULES.filter((mod) => existsSync(path.join(root, repositoryOf(mod))));
+
+function serverZones() {
+  const zones = SERVER_MODULES.map((mod) => ({
+    target: `server/src/modules/${mod}`,
+    from: REPOSITORIES.filter((other) => other !== mod).map(repositoryOf),
+    message: REPOSITORY_MESSAGE,
+  }));
+  zones.push({ target: 'server/src/realtime', from: REPOSITORIES.map(repositoryOf), message: REALTIME_MESSAGE });
+  return zones;
+}
+
+/**
+ * Imports that break a zone today, each allowed for its importer only (`allow`: the file or feature folder it
+ * may import). They belong to larger moves made elsewhere: the server's single composition root (services built
+ * once and handed to routes and realtime), chat emitting an event that the notifications module turns into a
+ * notification instead of composing its SQL, and the chat client's split by concern. Add none without a reason.
+ */
+const feature = (pkg, name) => `${pkg}/src/features/${name}`;
+export const ZONE_EXCEPTIONS = [
+  // Services typed against another module's repository: they receive it from the composition root
+  // (services.ts, wiring.ts) and read or write a row it owns. Each becomes a call on the owner's service.
+  ...[
+    ['server/src/modules/auth/service.ts', 'channels', 'registration claims the member\'s channel row'],
+    ['server/src/modules/profiles/service.ts', 'channels', 'a profile update writes the member\'s channel row'],
+    ['server/src/modules/profiles/service.ts', 'languages', 'a profile update checks the chosen languages exist'],
+    ['server/src/modules/reviews/service.ts', 'channels', 'a review names the channel it is about'],
+    ['server/src/modules/reviews/service.ts', 'collab-requests', 'only a partner of an accepted request may review'],
+    ['server/src/modules/reviews/service.ts', 'channel-page', 'a review belongs to a collaboration'],
+    ['server/src/modules/channel-page/service.ts', 'channels', 'the channel page shows the channel row'],
+    ['server/src/modules/channel-page/service.ts', 'collab-requests', 'the page shows the visitor\'s pending request'],
+    ['server/src/modules/invitations/service.ts', 'channels', 'an invitation checks the channel is not a member yet'],
+    ['server/src/modules/collab-requests/service.ts', 'channels', 'a request names the channels it joins'],
+    ['server/src/modules/collab-requests/service.ts', 'channel-page', 'an accepted request opens a collaboration'],
+    ['server/src/modules/collab-requests/service.ts', 'notifications', 'the type of a request\'s notification row'],
+    ['server/src/modules/tags/service.ts', 'channels', 'tags are read from the channel row'],
+    ['server/src/modules/oauth/dev-provider.ts', 'channels', 'the development provider lists unclaimed channels'],
+    // Composition split over modules: per-module wiring and routes that build repositories themselves.
+    ['server/src/modules/collab-requests/wiring.ts', 'channel-page', 'builds the module\'s service'],
+    ['server/src/modules/collab-requests/wiring.ts', 'channels', 'builds the module\'s service'],
+    ['server/src/modules/collab-requests/wiring.ts', 'reviews', 'builds the module\'s service'],
+    ['server/src/modules/oauth/routes.ts', 'auth', 'the connect flow is built inside its routes'],
+    ['server/src/modules/oauth/routes.ts', 'channels', 'the connect flow is built inside its routes'],
+    ['server/src/modules/oauth/routes.ts', 'invitations', 'the connect flow is built inside its routes'],
+    ['server/src/modules/billing/routes.ts', 'auth', 'the webhook writes the member\'s plan on the user row'],
+    // Chat composes the notifications module's SQL so a message and its notification commit in one statement.
+    ['server/src/modules/chat/service.ts', 'notifications', 'message and notification written in one statement'],
+    ['server/src/modules/chat/repository.ts', 'notifications', 'message and notification written in one statement'],
+    // Realtime builds its own repositories (the STOMP chat port, presence).
+    ['server/src/realtime/index.ts', 'chat', 'presence reads conversation partners'],
+    ['server/src/realtime/presence-routes.ts', 'chat', 'presence reads conversation partners'],
+    ['server/src/realtime/app-chat-port.ts', 'auth', 'STOMP CONNECT resolves the caller\'s user row'],
+    ['server/src/realtime/app-chat-port.ts', 'chat', 'loads a message and a member\'s contacts'],
+    ['server/src/realtime/app-chat-port.ts', 'collab-requests', 'the Invite Only rule of a STOMP SEND'],
+    ['server/src/realtime/bench/bench-server.ts', 'auth', 'the benchmark seeds its users directly'],
+  ].map(([file, module, reason]) => ({ file, allow: repositoryOf(module), reason })),
+  // mfe-messaging: features/realtime is the connection that chat and notifications share, and chat reloads the
+  // conversation list through the bell's refresh signal; both go with the chat client's split by concern.
+  ...[
+    ['mfe-messaging/src/features/chat/hooks/chat-service-host.ts', 'realtime', 'provides the shared connection'],
+    ['mfe-messaging/src/features/chat/service/chat-data-service.ts', 'realtime', 'sends over the shared connection'],
+    ['mfe-messaging/src/features/chat/service/chat-data-service.ts', 'notifications', 'the conversation-list refresh signal'],
+    ['mfe-messaging/src/features/notifications/components/notification-bell.tsx', 'realtime', 'subscribes on the shared connection'],
+    ['mfe-messaging/src/features/notifications/hooks/use-notification-centre.ts', 'realtime', 'subscribes on the shared connection'],
+    ['mfe-messaging/src/features/conversations/components/conversation-list.tsx', 'chat', 'the conversation order rule'],
+    ['mfe-messaging/src/features/conversations/components/messages-page.tsx', 'chat', 'the page renders the chat window'],
+    ['mfe-messaging/src/features/conversations/components/unread-badge.tsx', 'chat', 'reads the chat store\'s unread count'],
+  ].map(([file, name, reason]) => ({ file, allow: feature('mfe-messaging', name), reason })),
+  // Pages that embed another feature's component; they go when expose/ passes them in (the channel's owner
+  // moves between remotes elsewhere, and the account pages are being reworked with billing).
+  ...[
+    ['mfe-profile/src/features/edit-profile/components/edit-profile-page.tsx', 'mfe-profile', 'collaboration-options', 'the edit page holds the collaboration options section'],
+    ['mfe-profile/src/features/profile/components/profile-page.tsx', 'mfe-profile', 'collaboration-options', 'the profile shows the send-request action'],
+    ['mfe-discovery/src/features/dashboard/components/dashboard-page.tsx', 'mfe-discovery', 'search', 'the dashboard shows the name search results'],
+    ['mfe-account/src/features/settings/components/manage-subscription.tsx', 'mfe-account', 'billing', 'settings shows the plan and its checkout'],
+    ['shell/src/features/public-pages/components/landing-page.tsx', 'shell', 'sign-in', 'the landing page holds the sign-in buttons'],
+    ['shell/src/features/public-pages/hooks/use-channel-connection.ts', 'shell', 'sign-in', 'registration connects the channel after sign-in'],
+  ].map(([file, pkg, name, reason]) => ({ file, allow: feature(pkg, name), reason })),
+];
+
+/** A zone without the imports its target file is allowed (a folder under `from` becomes an `except`). */
+function withoutAllowed(zone, allowed) {
+  if (typeof zone.from === 'string') {
+    const except = allowed.filter((a) => a.startsWith(`${zone.from}/`)).map((a) => `./${path.relative(zone.from, a)}`);
+    return except.length ? { ...zone, except: [...new Set([...(zone.except ?? []), ...except])] } : zone;
+  }
+  return { ...zone, from: zone.from.filter((from) => !allowed.includes(from)) };
+}
+
+/** Flat-config blocks of the zones (tests excepted), then one block per excepted file with its exceptions. */
+export function zoneBlocks() {
+  const zones = [...WEB_PACKAGES.flatMap(featureZones), ...serverZones()];
+  const rule = (z) => ({ 'import-x/no-restricted-paths': ['error', { zones: z.filter((zone) => zone.from.length > 0) }] });
+  const blocks = [{
+    files: [...WEB_PACKAGES.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`), 'server/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: rule(zones),
+  }];
+  const byFile = new Map();
+  for (const { file, allow } of ZONE_EXCEPTIONS) byFile.set(file, [...(byFile.get(file) ?? []), allow]);
+  for (const [file, allowed] of byFile) {
+    blocks.push({ files: [file], rules: rule(zones.map((zone) => withoutAllowed(zone, allowed))) });
+  }
   return blocks;
 }

@@ -22,6 +22,10 @@ const SINGLETON = 'Import it from shared-auth';
 const DEEP = 'not a deep path';
 const RELATIVE = 'never by a relative path';
 const TEST_ONLY = 'Test-support code is for tests only';
+const FEATURE = 'A feature never imports another feature';
+const REPOSITORY = 'never imports another module\'s repository';
+const REALTIME = 'realtime/ talks to the modules\' services only';
+const ZONE = 'import-x/no-restricted-paths';
 
 const CASES: Case[] = [
   { name: 'a remote importing another remote by name', filePath: 'mfe-discovery/src/features/x/a.ts', text: "import { ProfilePage } from 'mfe-profile';\nexport const p = ProfilePage;\n", expected: REMOTE },
@@ -38,6 +42,16 @@ const CASES: Case[] = [
   { name: 'production code importing the shared jest support', filePath: 'shell/src/features/x/a.ts', text: "export { fakeFetch } from 'jest-support/fake-fetch';\n", expected: TEST_ONLY },
   { name: 'server code importing test support', filePath: 'server/src/modules/x/a.ts', text: "export { createTestApp } from '../../../test-support/test-app';\n", expected: TEST_ONLY },
   { name: 'a test importing test support', filePath: 'mfe-profile/src/features/profile/hooks/a.test.ts', text: "export { replyByRoute } from '../test-support/route-replies';\n", expected: null },
+  // Zones, linted at real paths so the imports resolve.
+  { name: 'a feature importing another feature', filePath: 'mfe-discovery/src/features/dashboard/hooks/a.ts', text: "export * from '../../search/hooks/use-channel-search';\n", expected: FEATURE, rule: ZONE },
+  { name: 'a shell feature importing another feature', filePath: 'shell/src/features/sign-in/a.ts', text: "export * from '../public-pages/components/public-links';\n", expected: FEATURE, rule: ZONE },
+  { name: 'a feature importing its own folder', filePath: 'mfe-discovery/src/features/dashboard/hooks/a.ts', text: "export * from '../rules/dashboard-paging';\n", expected: null },
+  { name: 'expose composing features', filePath: 'mfe-discovery/src/expose/a.ts', text: "export * from '../features/search/hooks/use-channel-search';\nexport * from '../features/dashboard/rules/dashboard-paging';\n", expected: null },
+  { name: 'a server module importing another module\'s repository', filePath: 'server/src/modules/languages/a.ts', text: "export type { ChannelRepository } from '../channels/repository';\n", expected: REPOSITORY, rule: ZONE },
+  { name: 'an excepted file importing a repository not excepted for it', filePath: 'server/src/modules/tags/service.ts', text: "export type { UserRepository } from '../auth/repository';\n", expected: REPOSITORY, rule: ZONE },
+  { name: 'a server module calling another module\'s service', filePath: 'server/src/modules/languages/a.ts', text: "export type { ChannelService } from '../channels/service';\n", expected: null },
+  { name: 'realtime importing a repository', filePath: 'server/src/realtime/a.ts', text: "export type { ChatRepository } from '../modules/chat/repository';\n", expected: REALTIME, rule: ZONE },
+  { name: 'realtime calling a service', filePath: 'server/src/realtime/a.ts', text: "export type { ChatService } from '../modules/chat/service';\n", expected: null },
   { name: 'an import cycle', filePath: 'tooling/lint/fixtures/cycle-a.ts', text: null, expected: 'Dependency cycle', rule: 'import-x/no-cycle' },
 ];
 
