@@ -11,7 +11,12 @@ const { readCatalog, readWorkspaceVersion } = require('./catalog.cjs');
 const CATALOG_SHARED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'styled-components'];
 /** Packages whose subpaths must be shared too: the ones we import by name, plus a prefix entry for the rest. */
 const SUBPATH_SHARED = { react: ['jsx-runtime', 'jsx-dev-runtime'], 'react-dom': ['client'] };
-/** Workspace packages shared as singletons; versions come from their package.json. */
+/**
+ * Workspace packages shared as singletons; versions come from their package.json. Bump a package's minor when its
+ * exports grow (major when one goes or changes): the range `^x.y.z` then tells every build what it needs, and the
+ * shell's skew guard (shell/src/federation/version-skew.ts) refuses another major and reports a newer minor.
+ * shared-api is not shared at run time (the web packages import its types and a few constants, bundled per build).
+ */
 const WORKSPACE_SHARED = ['shared-ui', 'shared-auth'];
 
 /**
@@ -35,10 +40,13 @@ function expectedSharedVersions() {
   return versions;
 }
 
-/** The `shared` option of ModuleFederationPlugin. */
-function createSharedDeps() {
+/**
+ * The `shared` option of ModuleFederationPlugin. `versions` overrides the pinned versions (a test builds the
+ * share maps of two builds at different versions from it).
+ */
+function createSharedDeps(versions = expectedSharedVersions()) {
   const shared = {};
-  for (const [name, version] of Object.entries(expectedSharedVersions())) {
+  for (const [name, version] of Object.entries(versions)) {
     const entry = { singleton: true, requiredVersion: `^${version}`, strictVersion: false };
     // Workspace packages are resolved from source, and a trimmed entry file has no package.json: give the plugin
     // their version explicitly.

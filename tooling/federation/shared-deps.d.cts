@@ -13,4 +13,4 @@ export declare const SHARED_IMPORTS: Record<string, string>;
 export declare const SHARE_STRATEGY: 'loaded-first';
 export declare const REMOTE_CONTAINERS: Record<string, string>;
 export declare function expectedSharedVersions(): Record<string, string>;
-export declare function createSharedDeps(): Record<string, SharedEntry>;
+export declare function createSharedDeps(versions?: Record<string, string>): Record<string, SharedEntry>;

@@ -1,10 +1,11 @@
 // Module Federation runtime plugin: retries failed manifest and remote-entry loads with backoff, refuses a remote
-// whose manifest shows shared singletons of another major version than this page runs (version skew), and records
-// a classified reason for every load error, so one unreachable or mismatched remote never blanks the shell.
+// whose manifest shows shared singletons of another major version than this page runs (version skew), reports one
+// built against a newer minor, and records a classified reason for every load error, so one unreachable or
+// mismatched remote never blanks the shell.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { fetchWithRetry, retryDelay, type RetryOptions } from './fetch-with-retry';
 import { classifyLoadError, type LoadErrorKind } from './load-error';
-import { findVersionSkew, VersionSkewError, type ManifestShared } from './version-skew';
+import { findNewerMinors, findVersionSkew, newerMinorWarning, VersionSkewError, type ManifestShared } from './version-skew';
 
 type LoadEntryErrorArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['loadEntryError']>>[0];
 type EntryExports = Exclude<Awaited<ReturnType<LoadEntryErrorArgs['getRemoteEntry']>>, false | void> | undefined;
@@ -39,10 +40,15 @@ export interface LoadFailure {
 
 export interface ResiliencePluginOptions extends RetryOptions {
   onLoadError?: (failure: LoadFailure) => void;
+  /** A remote that loads although it was built against newer minors of shared singletons (default: console.warn). */
+  onNewerMinor?: (warning: string) => void;
 }
+
+const reportNewerMinor = (warning: string): void => console.warn(`[federation] ${warning}`);
 
 export function createResiliencePlugin({
   onLoadError = reportLoadError,
+  onNewerMinor = reportNewerMinor,
   ...retry
 }: ResiliencePluginOptions = {}): ModuleFederationRuntimePlugin {
   const retries = retry.retries ?? 2;
@@ -58,8 +64,11 @@ export function createResiliencePlugin({
     async loadRemoteSnapshot(args) {
       if (args.from === 'manifest' && args.manifestJson) {
         const remoteShared = (args.manifestJson.shared ?? []) as ManifestShared[];
-        const skews = findVersionSkew(remoteShared, pageSharedVersions(args.options.shared, args.options.name));
+        const pageHas = pageSharedVersions(args.options.shared, args.options.name);
+        const skews = findVersionSkew(remoteShared, pageHas);
         if (skews.length) throw new VersionSkewError(args.moduleInfo.name, skews);
+        const ahead = findNewerMinors(remoteShared, pageHas);
+        if (ahead.length) onNewerMinor(newerMinorWarning(args.moduleInfo.name, ahead));
       }
       return args;
     },

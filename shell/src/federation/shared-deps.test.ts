@@ -1,5 +1,5 @@
 // The one shared-dependency map (tooling/federation/shared-deps.cjs) and the catalog reader behind it.
-import { parseCatalog, readCatalog } from '../../../tooling/federation/catalog.cjs';
+import { parseCatalog, readCatalog, readWorkspaceVersion } from '../../../tooling/federation/catalog.cjs';
 import { createSharedDeps, REMOTE_CONTAINERS, SHARE_STRATEGY } from '../../../tooling/federation/shared-deps.cjs';
 
 describe('parseCatalog', () => {
@@ -34,7 +34,7 @@ describe('createSharedDeps', () => {
   it('makes every entry a non-eager singleton pinned to the catalog', () => {
     for (const [name, entry] of Object.entries(shared)) {
       const pkg = name.split('/')[0]!;
-      const version = pkg.startsWith('shared-') ? '1.0.0' : catalog[pkg];
+      const version = pkg.startsWith('shared-') ? readWorkspaceVersion(pkg) : catalog[pkg];
       expect({ name, ...entry }).toMatchObject({ name, singleton: true, requiredVersion: `^${version}` });
       expect(entry.eager).toBeUndefined();
     }

@@ -1,4 +1,4 @@
-import { findVersionSkew, sameLine, VersionSkewError } from './version-skew';
+import { findNewerMinors, findVersionSkew, sameLine, VersionSkewError } from './version-skew';
 
 const page = { react: '19.2.9', 'react-dom': '19.2.9', 'react-dom/client': '19.2.9', jotai: '2.20.3', 'shared-ui': '1.0.0' };
 
@@ -47,5 +47,20 @@ describe('VersionSkewError', () => {
     expect(err.message).toBe('mfe_account was not loaded: version skew in shared singletons (incompatible major versions): '
       + 'react ^18.3.1 wanted, this page runs 19.2.9. Rebuild mfe_account against the shell\'s shared versions, '
       + 'or point remotes.json back at a compatible build.');
+  });
+});
+
+describe('findNewerMinors', () => {
+  it('names a singleton built against or requiring a newer minor of the page\'s major line', () => {
+    expect(findNewerMinors([
+      { name: 'shared-ui', version: '1.1.0', requiredVersion: '^1.1.0', singleton: true },
+      { name: 'jotai', version: '2.20.3', requiredVersion: '^2.21.0', singleton: true },
+      { name: 'react', version: '19.2.12', requiredVersion: '^19.2.12', singleton: true },
+      { name: 'react-dom', version: '20.0.0', singleton: true },
+      { name: 'lodash', version: '4.18.0', singleton: false },
+    ], page)).toEqual([
+      { name: 'shared-ui', remoteBuiltWith: '1.1.0', pageHas: '1.0.0' },
+      { name: 'jotai', remoteBuiltWith: '^2.21.0', pageHas: '2.20.3' },
+    ]);
   });
 });

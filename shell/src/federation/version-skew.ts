@@ -1,7 +1,9 @@
 // Version-skew guard. A remote built against another major version of a shared singleton (React 18 against the
 // shell's React 19, say) would only get a console warning from the federation runtime and then run on the shell's
 // copy, failing in unpredictable ways. Checking its manifest before its code loads turns that into a clean
-// fallback with a reason the console names.
+// fallback with a reason the console names. A remote built against a newer minor of a shared singleton (a
+// shared-auth 1.2.0 export, say, while this page provides 1.1.0) still loads, since a minor adds and removes
+// nothing the page's own code uses, but the console names it: the remote may call an export this page's copy lacks.
 
 /** One shared entry of a remote's mf-manifest.json (the fields we read). */
 export interface ManifestShared {
@@ -48,6 +50,48 @@ export function findVersionSkew(remoteShared: readonly ManifestShared[], pageSha
     if (clash) skews.push({ name: entry.name, remoteWants: clash, pageHas });
   }
   return skews;
+}
+
+export interface SharedAhead {
+  name: string;
+  /** The newer version the remote was built with (or requires). */
+  remoteBuiltWith: string;
+  pageHas: string;
+}
+
+/** a > b by major, minor, patch. */
+function newer(a: number[], b: number[]): boolean {
+  for (let i = 0; i < 3; i += 1) {
+    if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0);
+  }
+  return false;
+}
+
+/**
+ * The shared singletons where the remote is on the page's major line but was built against (or requires) a newer
+ * minor than the page provides. Patch releases do not count: they change no exports.
+ */
+export function findNewerMinors(remoteShared: readonly ManifestShared[], pageShared: Record<string, string>): SharedAhead[] {
+  const ahead: SharedAhead[] = [];
+  for (const entry of remoteShared) {
+    const pageHas = pageShared[entry.name];
+    const page = pageHas ? numbers(pageHas) : null;
+    if (!pageHas || !page || entry.singleton === false) continue;
+    const wanted = [entry.version, entry.requiredVersion].filter((v): v is string => typeof v === 'string' && v !== '');
+    const newest = wanted
+      .map((text) => ({ text, version: numbers(text) }))
+      .filter((w): w is { text: string; version: number[] } => w.version !== null && sameLine(w.text, pageHas))
+      .find((w) => newer([w.version[0] ?? 0, w.version[1] ?? 0, 0], [page[0] ?? 0, page[1] ?? 0, 0]));
+    if (newest) ahead.push({ name: entry.name, remoteBuiltWith: newest.text, pageHas });
+  }
+  return ahead;
+}
+
+/** The console's line for a remote that loads although it was built against newer minors. */
+export function newerMinorWarning(remoteName: string, ahead: readonly SharedAhead[]): string {
+  return `${remoteName} was built against newer shared versions than this page runs: `
+    + ahead.map((a) => `${a.name} ${a.remoteBuiltWith} (this page runs ${a.pageHas})`).join('; ')
+    + `. It loads, but may use exports this page's copy lacks: deploy the shell built against them.`;
 }
 
 /** The error a remote with skewed shared versions fails with; its message is the console's reason. */
