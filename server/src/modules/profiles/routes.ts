@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PROFILE_REQUIRED_MESSAGE, userChannelSchema } from 'shared-api';
+import { PROFILE_REQUIRED_MESSAGE, updateProfileRequestSchema, userChannelSchema } from 'shared-api';
 import { requireAuthentication, requireUser, writeLimit, type AppDeps } from '../../deps';
 import { HttpError } from '../../errors';
 
@@ -8,10 +8,21 @@ export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promis
   requireAuthentication(app);
 
   app.post('/api/updateProfile', {
-    config: writeLimit(deps),
+    config: {
+      ...writeLimit(deps),
+      plainTextErrors: [400],
+      errors: {
+        400: `A field is invalid, or "${PROFILE_REQUIRED_MESSAGE}" when the category, a language or the status is missing.`,
+        403: 'Account not registered: call /api/register first.',
+      },
+    },
+    // The body is documented here and validated by the service, which answers in plain text (SPEC §7), so the
+    // route's own validation is a pass-through.
+    validatorCompiler: () => (value) => ({ value }),
     schema: {
       tags: ['profile'],
       security: [{ bearer: [] }],
+      body: updateProfileRequestSchema,
       description:
         'Body `{payloadMap: {...}}` or the fields unwrapped. Errors are plain text (SPEC §7); a missing category, ' +
         `language or status answers 400 "${PROFILE_REQUIRED_MESSAGE}". Success returns the updated userChannel.`,
