@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { localAddresses, startBanner } from './start-banner';
 
 function readConfig(): Config {
   try {
@@ -47,7 +48,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`CollabHub is running at ${config.publicUrl}`);
+  app.log.info({ addresses: localAddresses(config) }, startBanner(localAddresses(config)));
 }
 
 main().catch((err: unknown) => {

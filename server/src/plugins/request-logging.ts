@@ -8,14 +8,24 @@ import type { Config } from '../config';
 /** Requests slower than this are logged in production whatever their status. */
 export const SLOW_REQUEST_MS = 1_000;
 
+/** The fields of a request line: in the JSON output as fields, in the terminal only inside the message. */
+const REQUEST_FIELDS = ['method', 'url', 'status', 'ms'];
+
+/**
+ * pino-pretty's options for the development terminal: one line per request (its message says it all, so its fields
+ * are not printed again below it), while an error's `err` (message and stack) is still printed under its line.
+ */
+export const PRETTY_OPTIONS = {
+  translateTime: 'HH:MM:ss.l',
+  // `addresses` is the start banner's, already in its message.
+  ignore: ['pid', 'hostname', 'reqId', 'addresses', ...REQUEST_FIELDS].join(','),
+};
+
 /** The Fastify logger options: JSON to stdout in production (and when not a terminal), pretty in a dev terminal. */
 export function loggerOptions(config: Config, stdoutIsTty = process.stdout.isTTY === true): FastifyServerOptions['logger'] {
   const pretty = !config.isProduction && config.nodeEnv !== 'test' && stdoutIsTty;
   if (!pretty) return { level: config.logLevel };
-  return {
-    level: config.logLevel,
-    transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss.l', ignore: 'pid,hostname,reqId' } },
-  };
+  return { level: config.logLevel, transport: { target: 'pino-pretty', options: PRETTY_OPTIONS } };
 }
 
 /**
@@ -27,8 +37,9 @@ export function registerRequestLogging(app: FastifyInstance, config: Config): vo
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
     const line = { method: request.method, url: request.url, status, ms: Math.round(ms * 10) / 10 };
-    if (status >= 500) request.log.error(line, 'request failed');
-    else if (!config.isProduction || ms >= SLOW_REQUEST_MS) request.log.info(line, 'request');
-    else request.log.debug(line, 'request');
+    const text = `${line.method} ${line.url} ${status} ${line.ms} ms`;
+    if (status >= 500) request.log.error(line, text);
+    else if (!config.isProduction || ms >= SLOW_REQUEST_MS) request.log.info(line, text);
+    else request.log.debug(line, text);
   });
 }
