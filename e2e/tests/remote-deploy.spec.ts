@@ -1,4 +1,4 @@
-// Deploying one remote on its own, as a feature team does (README, "Deploy, or swap, one remote"): build it
+// Deploying one remote on its own, as a feature team does (docs/remotes.md, "Deploy, or swap, one remote"): build it
 // alone with a visible change, serve it from a second origin, point remotes.json at it, reload. Then roll back,
 // take its host down, and serve a build against another React major. The suite's server reads its own copy of
 // remotes.json (E2E_REMOTES_FILE, see global-setup), restored after every test.

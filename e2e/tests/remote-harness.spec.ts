@@ -1,4 +1,4 @@
-// Working on one remote alone (README, "Work on one remote alone"): the profile remote's standalone harness,
+// Working on one remote alone (docs/remotes.md, "Work on one remote alone"): the profile remote's standalone harness,
 // started as a feature team starts it, against the running product. A test user signs in from the harness
 // toolbar (Auth emulator, no popup), connects a channel through the development consent page, completes the
 // profile, and the member page shows that user's data; a reload keeps the session; sign-out ends it.
