@@ -35,6 +35,11 @@ export function sameLine(a: string, b: string): boolean {
   return x[0] !== 0 || x[1] === y[1];
 }
 
+/** The version a remote was built with and the range it requires, where its manifest names them. */
+function wantedVersions(entry: ManifestShared): string[] {
+  return [entry.version, entry.requiredVersion].filter((v): v is string => typeof v === 'string' && v !== '');
+}
+
 /**
  * The shared singletons where the remote and the page are on different major lines, judged by the version the
  * remote was built with and by its requiredVersion. `pageShared` maps a package name to the version this page
@@ -45,7 +50,7 @@ export function findVersionSkew(remoteShared: readonly ManifestShared[], pageSha
   for (const entry of remoteShared) {
     const pageHas = pageShared[entry.name];
     if (!pageHas || entry.singleton === false) continue;
-    const wanted = [entry.version, entry.requiredVersion].filter((v): v is string => typeof v === 'string' && v !== '');
+    const wanted = wantedVersions(entry);
     const clash = wanted.find((v) => !sameLine(v, pageHas));
     if (clash) skews.push({ name: entry.name, remoteWants: clash, pageHas });
   }
@@ -77,7 +82,7 @@ export function findNewerMinors(remoteShared: readonly ManifestShared[], pageSha
     const pageHas = pageShared[entry.name];
     const page = pageHas ? numbers(pageHas) : null;
     if (!pageHas || !page || entry.singleton === false) continue;
-    const wanted = [entry.version, entry.requiredVersion].filter((v): v is string => typeof v === 'string' && v !== '');
+    const wanted = wantedVersions(entry);
     const newest = wanted
       .map((text) => ({ text, version: numbers(text) }))
       .filter((w): w is { text: string; version: number[] } => w.version !== null && sameLine(w.text, pageHas))
