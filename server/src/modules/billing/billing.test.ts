@@ -187,6 +187,15 @@ describe.each(backends())('billing with Stripe (local fake, %s)', (backend) => {
       expect(row?.isPremium).toBe(false);
     });
 
+    it('created(incomplete) and updated(active) in the same second, delivered in reverse, end active', async () => {
+      const who = await validatedUser(ctx, 'row2e');
+      const at = Math.floor(Date.now() / 1000) - 60;
+      const sub = (status: string) => subscription({ id: `sub_tie_${backend}`, status }, who);
+      await deliver(event('customer.subscription.updated', sub('active'), at));
+      await deliver(event('customer.subscription.created', sub('incomplete'), at));
+      expect(await stateOf(who)).toMatchObject({ isPremium: true, status: 'active' });
+    });
+
     it('a subscription stays with the member it was first recorded for', async () => {
       const owner = await validatedUser(ctx, 'row2c');
       const other = await validatedUser(ctx, 'row2d');
