@@ -125,7 +125,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   const deps: AppDeps = {
     config, database: db, chat, sendBudget, notifications, imageProxy,
     services: createServices(db, { imageProxy }),
-    billing: createBillingServices(config, db.db),
+    billing: createBillingServices(config, db.db, app.log),
     ...createCollaborationServices(config, db.db, chat, notifications),
   };
   for (const warning of config.warnings) app.log.warn(warning);

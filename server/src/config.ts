@@ -54,6 +54,7 @@ const envSchema = z.object({
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   STRIPE_INTRO_COUPON: optionalText,
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  STRIPE_WEBHOOK_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   COLLAB_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
 });
 
@@ -98,6 +99,8 @@ export interface Config {
     stripeApiUrl: string;
     stripeIntroCoupon: string | undefined;
     webhookToleranceSeconds: number;
+    /** Webhook deliveries accepted per minute per sending address (its own budget, sized for Stripe bursts). */
+    webhookPerMinute: number;
   };
   collabRequestsPerDay: number;
 }
@@ -195,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
       stripeIntroCoupon: e.STRIPE_INTRO_COUPON,
       webhookToleranceSeconds: e.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
+      webhookPerMinute: e.STRIPE_WEBHOOK_PER_MINUTE,
     },
     collabRequestsPerDay: e.COLLAB_REQUESTS_PER_DAY,
   };

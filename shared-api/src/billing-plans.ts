@@ -28,9 +28,32 @@ export const BILLING_PAGE_PLANS: readonly PlanInfo[] = [
   { id: 'simple', name: 'Simple', priceMonthly: 15, priceAnnual: null, regularMonthly: 30, features: ['Basic features', 'Standard support', '1 user licence'] },
   { id: 'plus', name: 'Plus', priceMonthly: 45, priceAnnual: null, regularMonthly: 90, features: ['All Simple features', 'Priority support', 'Multi-user licence'] },
 ];
+/** The intended introductory offer (SPEC): what the development checkout applies and the Stripe coupon should be. */
 export const INTRO_DISCOUNT_PERCENT = 50;
 export const INTRO_DISCOUNT_MONTHS = 3;
 export const BILLING_DISCOUNT_TEXT = '50% off for 3 months';
+
+/** An introductory discount as the checkout applies it (mirrors shared-api's IntroOffer). */
+export interface IntroOfferTerms {
+  percentOff: number;
+  months: number;
+}
+
+/** "50% off for 3 months" */
+export function introDiscountText(offer: IntroOfferTerms): string {
+  return `${offer.percentOff}% off for ${offer.months} ${offer.months === 1 ? 'month' : 'months'}`;
+}
+
+/** Whether the offer applies to the plan: only the billing page's plans have an introductory price. */
+export function introApplies(plan: PlanInfo, offer: IntroOfferTerms | null): offer is IntroOfferTerms {
+  return offer !== null && plan.regularMonthly !== undefined;
+}
+
+/** USD per month during the offer (30 at 50% off → 15), in cents precision. */
+export function introMonthlyPrice(plan: PlanInfo, offer: IntroOfferTerms): number {
+  const regular = plan.regularMonthly ?? plan.priceMonthly;
+  return Math.round(regular * (100 - offer.percentOff)) / 100;
+}
 
 export const ALL_PLANS: readonly PlanInfo[] = [...SETTINGS_PLANS, ...BILLING_PAGE_PLANS];
 export function planById(id: string): PlanInfo | undefined {

@@ -20,6 +20,13 @@ export type CreateCheckout = z.input<typeof createCheckoutSchema>;
 export const checkoutSessionSchema = z.object({ id: z.string(), url: z.string() });
 export type CheckoutSessionDto = z.infer<typeof checkoutSessionSchema>;
 
+/** The introductory discount the checkout applies to the billing page's plans (e.g. 50% off for 3 months). */
+export const introOfferSchema = z.object({
+  percentOff: z.number().int().min(1).max(100),
+  months: z.number().int().min(1).max(36),
+});
+export type IntroOffer = z.infer<typeof introOfferSchema>;
+
 export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'incomplete', 'unpaid', 'none'] as const;
 
 /** GET /api/billing/subscription: the caller's plan; isPremium is the server's fact. */
@@ -32,5 +39,10 @@ export const subscriptionStateSchema = z.object({
   currentPeriodEnd: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   provider: z.enum(['stripe', 'dev']).nullable(),
+  /**
+   * The discount this member's checkout of a billing page plan gets; null: none (for example no coupon is
+   * configured), and the page then advertises the regular price only.
+   */
+  introOffer: introOfferSchema.nullable(),
 });
 export type SubscriptionState = z.infer<typeof subscriptionStateSchema>;

@@ -175,11 +175,12 @@ export const channelReviews = pgTable('channel_reviews', {
   updatedAt: updatedAt(),
 });
 
+/** One row per provider subscription; a member may have several over time (migration 0070). */
 export const billingSubscriptions = pgTable('billing_subscriptions', {
-  userId: integer('user_id').primaryKey(),
+  subscriptionId: varchar('subscription_id', { length: 100 }).primaryKey(),
+  userId: integer('user_id').notNull(),
   provider: varchar('provider', { length: 10 }).notNull(),
   customerId: varchar('customer_id', { length: 100 }),
-  subscriptionId: varchar('subscription_id', { length: 100 }).unique(),
   plan: varchar('plan', { length: 20 }).notNull(),
   period: varchar('period', { length: 10 }).notNull(),
   status: varchar('status', { length: 20 }).notNull(),

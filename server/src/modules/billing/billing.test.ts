@@ -1,98 +1,45 @@
-// Billing through the real app: the Stripe adapter against a local fake of Stripe's HTTP API, webhooks signed
-// with Stripe's real scheme, idempotency by event id, isPremium following the subscription; and the development
-// checkout (refused in production).
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+// Billing through the real app: the Stripe SDK adapter against a local fake of Stripe's HTTP API, webhooks signed
+// with Stripe's real scheme, idempotency by event id, one row per subscription with the member's premium derived
+// from all of them (whatever the delivery order), and the development checkout (refused in production).
 import { eq } from 'drizzle-orm';
 import type { SubscriptionState } from 'shared-api';
-import { billingEvents, users } from '../../db/schema';
+import { billingEvents, billingSubscriptions, users } from '../../db/schema';
 import { loadConfig } from '../../config';
-import { createTestApp, type TestContext } from '../../../test-support/test-app';
+import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
 import { validatedUser, type TestMember } from '../../../test-support/users';
-import { signatureHeader, verifySignature, SignatureError } from './stripe-signature';
-import { formEncode } from './stripe-provider';
-import { DEV_CHECKOUT_BANNER } from './dev-checkout-page';
+import {
+  deliverWebhook, FAKE_SECRET_KEY, startFakeStripe, stripeEnv, type FakeStripe, type FakeStripeCall,
+} from '../../../test-support/stripe-fake';
+import { chargeText, DEV_CHECKOUT_BANNER } from './dev-checkout-page';
+import { createStripeProvider, offerOfCoupon, STRIPE_API_VERSION } from './stripe-provider';
+import { planById } from 'shared-api';
 
-const WEBHOOK_SECRET = 'whsec_test_collabhub';
-const SECRET_KEY = 'sk_test_collabhub';
-
-interface FakeCall { path: string; auth: string | undefined; form: URLSearchParams }
-
-/** A local fake of the two Stripe endpoints the adapter calls. */
-async function startFakeStripe() {
-  const calls: FakeCall[] = [];
-  const read = (req: IncomingMessage) => new Promise<string>((resolve) => {
-    let body = '';
-    req.on('data', (c: Buffer) => (body += c.toString()));
-    req.on('end', () => resolve(body));
+describe('intro offer texts and coupons', () => {
+  const simple = planById('simple');
+  const pro = planById('pro');
+  it('states the intro price the way the billing page does, or the regular price without an offer', () => {
+    if (!simple || !pro) throw new Error('plans missing');
+    expect(chargeText(simple, 'monthly', { percentOff: 50, months: 3 })).toBe('$15.00/month for 3 months, then $30.00/month');
+    expect(chargeText(simple, 'monthly', null)).toBe('$30.00/month');
+    expect(chargeText(pro, 'annual', { percentOff: 50, months: 3 })).toBe('$300.00/year');
   });
-  const server: Server = createServer(async (req, res) => {
-    const form = new URLSearchParams(await read(req));
-    calls.push({ path: req.url ?? '', auth: req.headers.authorization, form });
-    res.setHeader('content-type', 'application/json');
-    if (req.headers.authorization !== `Bearer ${SECRET_KEY}`) {
-      res.statusCode = 401;
-      res.end(JSON.stringify({ error: { message: 'Invalid API Key provided' } }));
-      return;
-    }
-    if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-      const id = `cs_test_${calls.length}`;
-      res.end(JSON.stringify({ id, object: 'checkout.session', url: `https://checkout.stripe.com/c/pay/${id}` }));
-      return;
-    }
-    const m = /^\/v1\/subscriptions\/([\w]+)$/.exec(req.url ?? '');
-    if (req.method === 'POST' && m) {
-      res.end(JSON.stringify({ id: m[1], object: 'subscription', customer: 'cus_1', status: 'active',
-        cancel_at_period_end: form.get('cancel_at_period_end') === 'true',
-        items: { data: [{ current_period_end: 1_900_000_000 }] }, metadata: {} }));
-      return;
-    }
-    res.statusCode = 404;
-    res.end(JSON.stringify({ error: { message: 'not found' } }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, calls, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-describe('Stripe signature scheme', () => {
-  const payload = '{"id":"evt_1"}';
-  it('accepts a fresh signature and any of several v1 values', () => {
-    const now = 1_800_000_000;
-    const header = signatureHeader(payload, WEBHOOK_SECRET, now);
-    expect(() => verifySignature(payload, header, WEBHOOK_SECRET, 300, now + 10)).not.toThrow();
-    expect(() => verifySignature(payload, `${header},v1=${'0'.repeat(64)}`, WEBHOOK_SECRET, 300, now)).not.toThrow();
-  });
-  it.each([
-    ['a wrong secret', signatureHeader(payload, 'whsec_other', 1_800_000_000), 1_800_000_000],
-    ['an old timestamp', signatureHeader(payload, WEBHOOK_SECRET, 1_800_000_000 - 301), 1_800_000_000],
-    ['a malformed header', 'v1=abc', 1_800_000_000],
-    ['no header', undefined, 1_800_000_000],
-  ])('refuses %s', (_label, header, now) => {
-    expect(() => verifySignature(payload, header, WEBHOOK_SECRET, 300, now)).toThrow(SignatureError);
-  });
-  it('refuses a changed body', () => {
-    const header = signatureHeader(payload, WEBHOOK_SECRET, 1_800_000_000);
-    expect(() => verifySignature('{"id":"evt_2"}', header, WEBHOOK_SECRET, 300, 1_800_000_000)).toThrow(SignatureError);
-  });
-  it('encodes nested form parameters as Stripe expects', () => {
-    expect(formEncode({ line_items: [{ price_data: { unit_amount: 1500 } }], mode: 'subscription' }))
-      .toEqual(['line_items%5B0%5D%5Bprice_data%5D%5Bunit_amount%5D=1500', 'mode=subscription']);
+  it('takes only a valid "% off for N months" coupon as an offer', () => {
+    expect(offerOfCoupon({ valid: true, percent_off: 50, duration: 'repeating', duration_in_months: 3 })).toEqual({ percentOff: 50, months: 3 });
+    expect(offerOfCoupon({ valid: false, percent_off: 50, duration: 'repeating', duration_in_months: 3 })).toBeNull();
+    expect(offerOfCoupon({ valid: true, percent_off: null, duration: 'repeating', duration_in_months: 3 })).toBeNull();
+    expect(offerOfCoupon({ valid: true, percent_off: 50, duration: 'forever', duration_in_months: null })).toBeNull();
   });
 });
 
-describe('billing with Stripe (local fake)', () => {
+describe.each(backends())('billing with Stripe (local fake, %s)', (backend) => {
   let ctx: TestContext;
-  let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+  let fake: FakeStripe;
   let member: TestMember;
   let seq = 0;
 
   beforeAll(async () => {
     fake = await startFakeStripe();
-    ctx = await createTestApp({ env: {
-      BILLING_PROVIDER: 'stripe', STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url, PUBLIC_URL: 'https://collabhub.example',
-    } });
+    ctx = await createTestApp({ backend, env: stripeEnv(fake) });
     member = await validatedUser(ctx, 'stripe');
   });
   afterAll(async () => {
@@ -100,27 +47,26 @@ describe('billing with Stripe (local fake)', () => {
     await fake.close();
   });
 
-  const state = async () => (await ctx.app.inject({ url: '/api/billing/subscription', headers: member.auth })).json<SubscriptionState>();
+  const stateOf = async (who: TestMember) =>
+    (await ctx.app.inject({ url: '/api/billing/subscription', headers: who.auth })).json<SubscriptionState>();
+  const state = () => stateOf(member);
   const event = (type: string, object: object, created = Math.floor(Date.now() / 1000)) =>
-    ({ id: `evt_${++seq}_${type}`, object: 'event', type, created, data: { object } });
-  const deliver = (body: object, opts: { secret?: string; timestamp?: number } = {}) => {
-    const payload = JSON.stringify(body);
-    return ctx.app.inject({ method: 'POST', url: '/api/billing/webhook', payload,
-      headers: { 'content-type': 'application/json',
-        'stripe-signature': signatureHeader(payload, opts.secret ?? WEBHOOK_SECRET, opts.timestamp) } });
-  };
-  const subscription = (over: object = {}) => ({ id: 'sub_1', object: 'subscription', customer: 'cus_1', status: 'active',
-    cancel_at_period_end: false, items: { data: [{ current_period_end: 1_900_000_000 }] },
-    metadata: { userId: String(member.userId), plan: 'pro', period: 'annual' }, ...over });
+    ({ id: `evt_${++seq}_${backend}`, object: 'event', type, created, data: { object } });
+  const deliver = (body: object, opts: { secret?: string; timestamp?: number } = {}) => deliverWebhook(ctx.app, body, opts);
+  const subscription = (over: object = {}, who: TestMember = member) => ({ id: 'sub_1', object: 'subscription', customer: 'cus_1',
+    status: 'active', cancel_at_period_end: false, items: { data: [{ current_period_end: 1_900_000_000 }] },
+    metadata: { userId: String(who.userId), plan: 'pro', period: 'annual' }, ...over });
 
-  it('creates a Checkout Session with the plan\'s price, the member and a same-origin return', async () => {
+  it('creates a Checkout Session through the SDK: pinned API version, an idempotency key, the plan\'s price', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: member.auth,
       payload: { plan: 'pro', period: 'annual', returnTo: '/channelPage/7' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: 'cs_test_1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
-    const call = fake.calls.at(-1) as FakeCall;
+    const call = fake.calls.at(-1) as FakeStripeCall;
+    expect(res.json()).toEqual({ id: expect.stringMatching(/^cs_test_/), url: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\//) });
     expect(call.path).toBe('/v1/checkout/sessions');
-    expect(call.auth).toBe(`Bearer ${SECRET_KEY}`);
+    expect(call.auth).toBe(`Bearer ${FAKE_SECRET_KEY}`);
+    expect(call.apiVersion).toBe(STRIPE_API_VERSION);
+    expect(call.idempotencyKey).toMatch(new RegExp(`^checkout-${member.userId}-[0-9a-f-]{36}$`));
     expect(call.form.get('mode')).toBe('subscription');
     expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe('30000');
     expect(call.form.get('line_items[0][price_data][recurring][interval]')).toBe('year');
@@ -131,6 +77,16 @@ describe('billing with Stripe (local fake)', () => {
       payload: { plan: 'basic', period: 'monthly', returnTo: '//evil.example/x' } });
     expect(evil.statusCode).toBe(200);
     expect(fake.calls.at(-1)?.form.get('success_url')).toBe('https://collabhub.example/settings?checkout=success');
+    expect(fake.calls.at(-1)?.idempotencyKey).not.toBe(call.idempotencyKey);
+  });
+
+  it('without STRIPE_INTRO_COUPON advertises no discount and charges the regular price', async () => {
+    expect((await state()).introOffer).toBeNull();
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: member.auth, payload: { plan: 'simple' } });
+    expect(res.statusCode).toBe(200);
+    const call = fake.calls.at(-1) as FakeStripeCall;
+    expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe('3000');
+    expect([...call.form.keys()].filter((k) => k.startsWith('discounts'))).toEqual([]);
   });
 
   it('rejects bad checkout input with 400 and no token with 401', async () => {
@@ -155,16 +111,16 @@ describe('billing with Stripe (local fake)', () => {
     const created = event('customer.subscription.created', subscription());
     const first = await deliver(created);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ received: true, duplicate: false, applied: true });
+    expect(first.json()).toMatchObject({ received: true, duplicate: false, applied: true, ignored: null });
     expect(await state()).toMatchObject({ isPremium: true, plan: 'pro', planName: 'Pro Plan', period: 'annual',
       status: 'active', cancelAtPeriodEnd: false, currentPeriodEnd: new Date(1_900_000_000_000).toISOString(), provider: 'stripe' });
 
     // Meanwhile the subscription was cancelled; a redelivery of the old "created" event must not revive it.
-    await ctx.database.db.update(users).set({ isPremium: false }).where(eq(users.id, member.userId));
+    await ctx.database.db.update(billingSubscriptions).set({ status: 'canceled' }).where(eq(billingSubscriptions.subscriptionId, 'sub_1'));
     const again = await deliver(created);
     expect(again.json()).toMatchObject({ duplicate: true, applied: false });
     expect((await state()).isPremium).toBe(false);
-    await ctx.database.db.update(users).set({ isPremium: true }).where(eq(users.id, member.userId));
+    await ctx.database.db.update(billingSubscriptions).set({ status: 'active' }).where(eq(billingSubscriptions.subscriptionId, 'sub_1'));
   });
 
   it('updated changes the state; an older event arriving late is ignored; deleted ends premium', async () => {
@@ -175,6 +131,8 @@ describe('billing with Stripe (local fake)', () => {
     expect((await state()).status).toBe('past_due');
     await deliver(event('customer.subscription.deleted', subscription({ status: 'canceled' }), now + 10));
     expect(await state()).toMatchObject({ isPremium: false, status: 'canceled' });
+    const [row] = await ctx.database.db.select({ isPremium: users.isPremium }).from(users).where(eq(users.id, member.userId));
+    expect(row?.isPremium).toBe(false);
   });
 
   it('cancel asks Stripe to cancel at the period end and keeps premium until then', async () => {
@@ -183,13 +141,119 @@ describe('billing with Stripe (local fake)', () => {
     expect((await state()).isPremium).toBe(true);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/billing/subscription/cancel', headers: member.auth });
     expect(res.statusCode).toBe(200);
-    expect(fake.calls.at(-1)?.path).toBe('/v1/subscriptions/sub_2');
-    expect(fake.calls.at(-1)?.form.get('cancel_at_period_end')).toBe('true');
+    const call = fake.calls.at(-1) as FakeStripeCall;
+    expect(call.path).toBe('/v1/subscriptions/sub_2');
+    expect(call.form.get('cancel_at_period_end')).toBe('true');
+    expect(call.idempotencyKey).toMatch(/^cancel-sub_2-/);
     expect(await state()).toMatchObject({ isPremium: true, cancelAtPeriodEnd: true });
+  });
+
+  describe('several subscriptions of one member, events late and out of order (issue row 2)', () => {
+    const day = 86_400;
+    it('created(old) -> deleted(old) -> created(new) -> late updated(old, canceled) keeps premium', async () => {
+      const who = await validatedUser(ctx, 'row2a');
+      const t0 = Math.floor(Date.now() / 1000) - 10 * day;
+      const old = (over: object) => subscription({ id: `sub_old_a_${backend}`, ...over }, who);
+      const fresh = (over: object) => subscription({ id: `sub_new_a_${backend}`, ...over }, who);
+      await deliver(event('customer.subscription.created', old({}), t0));
+      await deliver(event('customer.subscription.deleted', old({ status: 'canceled' }), t0 + 2 * day));
+      expect((await stateOf(who)).isPremium).toBe(false);
+      await deliver(event('customer.subscription.created', fresh({}), t0 + 3 * day));
+      expect((await stateOf(who)).isPremium).toBe(true);
+      // Sent by Stripe a day after the old one was created, delivered days later.
+      const late = await deliver(event('customer.subscription.updated', old({ status: 'canceled', cancel_at_period_end: true }), t0 + day));
+      expect(late.statusCode).toBe(200);
+      expect(late.json()).toMatchObject({ applied: false });
+      expect(await stateOf(who)).toMatchObject({ isPremium: true, status: 'active' });
+      const rows = await ctx.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, who.userId));
+      expect(rows.map((r) => [r.subscriptionId, r.status]).sort()).toEqual([
+        [`sub_new_a_${backend}`, 'active'], [`sub_old_a_${backend}`, 'canceled'],
+      ]);
+    });
+
+    it('created(new) -> deleted(new) -> late updated(old, active), the old one deleted earlier, does not grant premium', async () => {
+      const who = await validatedUser(ctx, 'row2b');
+      const t0 = Math.floor(Date.now() / 1000) - 10 * day;
+      const old = (over: object) => subscription({ id: `sub_old_b_${backend}`, ...over }, who);
+      const fresh = (over: object) => subscription({ id: `sub_new_b_${backend}`, ...over }, who);
+      await deliver(event('customer.subscription.created', old({}), t0));
+      await deliver(event('customer.subscription.deleted', old({ status: 'canceled' }), t0 + 2 * day));
+      await deliver(event('customer.subscription.created', fresh({}), t0 + 3 * day));
+      await deliver(event('customer.subscription.deleted', fresh({ status: 'canceled' }), t0 + 5 * day));
+      const late = await deliver(event('customer.subscription.updated', old({ status: 'active' }), t0 + day));
+      expect(late.statusCode).toBe(200);
+      expect(await stateOf(who)).toMatchObject({ isPremium: false, status: 'canceled' });
+      const [row] = await ctx.database.db.select({ isPremium: users.isPremium }).from(users).where(eq(users.id, who.userId));
+      expect(row?.isPremium).toBe(false);
+    });
+
+    it('created(incomplete) and updated(active) in the same second, delivered in reverse, end active', async () => {
+      const who = await validatedUser(ctx, 'row2e');
+      const at = Math.floor(Date.now() / 1000) - 60;
+      const sub = (status: string) => subscription({ id: `sub_tie_${backend}`, status }, who);
+      await deliver(event('customer.subscription.updated', sub('active'), at));
+      await deliver(event('customer.subscription.created', sub('incomplete'), at));
+      expect(await stateOf(who)).toMatchObject({ isPremium: true, status: 'active' });
+    });
+
+    it('a subscription stays with the member it was first recorded for', async () => {
+      const owner = await validatedUser(ctx, 'row2c');
+      const other = await validatedUser(ctx, 'row2d');
+      const now = Math.floor(Date.now() / 1000);
+      await deliver(event('customer.subscription.created', subscription({ id: `sub_own_${backend}` }, owner), now - 10));
+      await deliver(event('customer.subscription.updated', subscription({ id: `sub_own_${backend}` }, other), now - 5));
+      expect((await stateOf(owner)).isPremium).toBe(true);
+      expect((await stateOf(other)).isPremium).toBe(false);
+    });
   });
 
   it('has no development checkout', async () => {
     expect((await ctx.app.inject({ url: '/api/dev-billing/checkout/cs_dev_x' })).statusCode).toBe(404);
+  });
+});
+
+describe('billing with Stripe and an intro coupon (local fake)', () => {
+  let ctx: TestContext;
+  let fake: FakeStripe;
+  let member: TestMember;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    fake.coupons.set('INTRO50', { valid: true, percent_off: 50, duration: 'repeating', duration_in_months: 3 });
+    fake.coupons.set('FOREVER50', { valid: true, percent_off: 50, duration: 'forever', duration_in_months: null });
+    ctx = await createTestApp({ env: stripeEnv(fake, { STRIPE_INTRO_COUPON: 'INTRO50' }) });
+    member = await validatedUser(ctx, 'coupon');
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await fake.close();
+  });
+
+  const checkoutCall = async (plan: string) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: member.auth, payload: { plan } });
+    expect(res.statusCode).toBe(200);
+    return fake.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1) as FakeStripeCall;
+  };
+
+  it('advertises the coupon\'s terms and applies the coupon to the billing page\'s plans only', async () => {
+    const s = (await ctx.app.inject({ url: '/api/billing/subscription', headers: member.auth })).json<SubscriptionState>();
+    expect(s.introOffer).toEqual({ percentOff: 50, months: 3 });
+    expect((await checkoutCall('plus')).form.get('discounts[0][coupon]')).toBe('INTRO50');
+    expect((await checkoutCall('basic')).form.get('discounts[0][coupon]')).toBeNull();
+    // The coupon is looked up once, not on every call.
+    expect(fake.calls.filter((c) => c.path === '/v1/coupons/INTRO50')).toHaveLength(1);
+  });
+
+  it.each(['UNKNOWN', 'FOREVER50'])('a coupon %s (unknown, or not "% off for N months") is neither advertised nor applied', async (coupon) => {
+    const warnings: string[] = [];
+    const provider = createStripeProvider({ apiUrl: fake.url, secretKey: FAKE_SECRET_KEY, webhookSecret: 'whsec_x',
+      webhookToleranceSeconds: 300, introCoupon: coupon, log: { warn: (_o, msg) => warnings.push(msg) } });
+    expect(await provider.introOffer()).toBeNull();
+    expect(warnings).toHaveLength(1);
+    await provider.createCheckout({ userId: member.userId, email: null, plan: 'simple', period: 'monthly',
+      successUrl: 'https://collabhub.example/a', cancelUrl: 'https://collabhub.example/b' });
+    const call = fake.calls.filter((c) => c.path === '/v1/checkout/sessions').at(-1) as FakeStripeCall;
+    expect(call.form.get('discounts[0][coupon]')).toBeNull();
+    expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe('3000');
   });
 });
 
@@ -224,7 +288,10 @@ describe('development checkout', () => {
     const page = await ctx.app.inject({ url, headers: { cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(DEV_CHECKOUT_BANNER);
-    expect(page.body).toContain('$30.00');
+    // What the billing page advertises for Simple (50% off for 3 months) is what this checkout states.
+    expect(page.body).toContain('$15.00/month for 3 months, then $30.00/month');
+    const state = (await ctx.app.inject({ url: '/api/billing/subscription', headers: member.auth })).json<SubscriptionState>();
+    expect(state.introOffer).toEqual({ percentOff: 50, months: 3 });
     const pay = await ctx.app.inject({ method: 'POST', url: `${url}/complete`, headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(pay.statusCode).toBe(303);
     expect(pay.headers.location).toBe('/channelPage/3?checkout=success');
@@ -237,6 +304,36 @@ describe('development checkout', () => {
     expect(cancel.statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/billing/subscription', headers: member.auth })).json<SubscriptionState>())
       .toMatchObject({ isPremium: true, cancelAtPeriodEnd: true });
+  });
+
+  it('answers 404 to any id that is not a development checkout id (NUL, surrogates, overlong), never 500', async () => {
+    const cookie = await sessionCookie(member);
+    for (const id of ['%00', 'cs_dev_%00', 'cs_dev_%ED%A0%80', `cs_dev_${'a'.repeat(200)}`, '%F0%9F%98%80', 'x'.repeat(5000)]) {
+      const page = await ctx.app.inject({ url: `/api/dev-billing/checkout/${id}`, headers: { cookie } });
+      expect([400, 404, 414]).toContain(page.statusCode);
+      for (const action of ['complete', 'cancel']) {
+        const post = await ctx.app.inject({ method: 'POST', url: `/api/dev-billing/checkout/${id}/${action}`, headers: { cookie } });
+        expect([400, 404, 414]).toContain(post.statusCode);
+      }
+    }
+    expect((await ctx.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('starts a new subscription after an ended one instead of reviving it', async () => {
+    const who = await validatedUser(ctx, 'devpay-again');
+    const cookie = await sessionCookie(who);
+    const pay = async (plan: string) => {
+      const { url } = (await ctx.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: who.auth, payload: { plan } })).json<{ url: string }>();
+      const res = await ctx.app.inject({ method: 'POST', url: `${url}/complete`, headers: { cookie } });
+      expect(res.statusCode).toBe(303);
+    };
+    await pay('plus');
+    await ctx.database.db.update(billingSubscriptions).set({ status: 'canceled' }).where(eq(billingSubscriptions.userId, who.userId));
+    await pay('simple');
+    const rows = await ctx.database.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, who.userId));
+    expect(rows.map((r) => `${r.plan}:${r.status}`).sort()).toEqual(['plus:canceled', 'simple:active']);
+    expect((await ctx.app.inject({ url: '/api/billing/subscription', headers: who.auth })).json<SubscriptionState>())
+      .toMatchObject({ isPremium: true, plan: 'simple' });
   });
 
   it('is refused in production', () => {

@@ -1,6 +1,8 @@
 // The development checkout page: server-rendered HTML without scripts (the CSP forbids inline scripts), clearly
 // marked as a test page. Every interpolated value is escaped.
-import { planAmountCents, planById, type BillingPeriod } from 'shared-api';
+import {
+  introApplies, introMonthlyPrice, planAmountCents, planById, type BillingPeriod, type IntroOffer, type PlanInfo,
+} from 'shared-api';
 import { escapeHtml } from '../oauth/dev-consent-page';
 
 export const DEV_CHECKOUT_BANNER = 'Development checkout — test mode, no real payment is taken';
@@ -14,10 +16,24 @@ const S = {
   muted: 'color:#52525b',
 };
 
-export function renderDevCheckoutPage(input: { checkoutId: string; plan: string; period: string; email: string | null }): string {
+/**
+ * What the checkout charges, as the billing page advertises it: "$15.00/month for 3 months, then $30.00/month"
+ * with the intro offer, "$30.00/month" without.
+ */
+export function chargeText(plan: PlanInfo, period: BillingPeriod, offer: IntroOffer | null): string {
+  const unit = period === 'annual' ? 'year' : 'month';
+  const regular = `$${(planAmountCents(plan, period) / 100).toFixed(2)}/${unit}`;
+  if (period !== 'monthly' || !introApplies(plan, offer)) return regular;
+  const months = `${offer.months} ${offer.months === 1 ? 'month' : 'months'}`;
+  return `$${introMonthlyPrice(plan, offer).toFixed(2)}/month for ${months}, then ${regular}`;
+}
+
+export function renderDevCheckoutPage(input: {
+  checkoutId: string; plan: string; period: string; email: string | null; introOffer: IntroOffer | null;
+}): string {
   const plan = planById(input.plan);
   const period = input.period as BillingPeriod;
-  const amount = plan ? (planAmountCents(plan, period) / 100).toFixed(2) : '?';
+  const charge = plan ? chargeText(plan, period, input.introOffer) : '?';
   const action = `/api/dev-billing/checkout/${encodeURIComponent(input.checkoutId)}`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -25,8 +41,7 @@ export function renderDevCheckoutPage(input: { checkoutId: string; plan: string;
 <body style="${S.body}"><main style="${S.main}">
 <p role="note" style="${S.banner}">${escapeHtml(DEV_CHECKOUT_BANNER)}</p>
 <h1 style="margin:.25rem 0 1rem">Subscribe to CollabHub ${escapeHtml(plan?.name ?? input.plan)}</h1>
-<p><strong>$${escapeHtml(amount)}</strong> per ${period === 'annual' ? 'year' : 'month'}${plan?.regularMonthly
-    ? ' <span style="' + S.muted + '">(50% off for the first 3 months in production)</span>' : ''}</p>
+<p><strong>${escapeHtml(charge)}</strong></p>
 <p style="${S.muted}">Signed in as ${escapeHtml(input.email ?? 'this account')}. In production this step is Stripe's hosted checkout.</p>
 <div style="display:flex;gap:.75rem;flex-wrap:wrap;margin-top:1.5rem">
 <form method="post" action="${action}/complete"><button type="submit" style="${S.primary}">Pay with test card</button></form>

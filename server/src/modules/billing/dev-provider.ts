@@ -2,14 +2,25 @@
 // in for Stripe's hosted checkout, so `npm start` reaches premium offline. Paying there produces the same
 // subscription events Stripe would send, applied by the same service code.
 import { randomBytes } from 'node:crypto';
+import { INTRO_DISCOUNT_MONTHS, INTRO_DISCOUNT_PERCENT } from 'shared-api';
 import type { BillingRepository } from './repository';
 import type { PaymentProvider, ProviderSubscription } from './provider';
 
 export const DEV_CHECKOUT_PATH = '/api/dev-billing/checkout';
+const DEV_CHECKOUT_ID = /^cs_dev_[A-Za-z0-9_-]{1,64}$/;
+
+/** Whether `id` has the shape of a development checkout id (anything else is answered 404 without a query). */
+export function isDevCheckoutId(id: unknown): id is string {
+  return typeof id === 'string' && DEV_CHECKOUT_ID.test(id);
+}
 
 export function createDevPaymentProvider(repo: BillingRepository): PaymentProvider {
   return {
     name: 'dev',
+    // The development checkout stands for Stripe with the intro coupon configured.
+    async introOffer() {
+      return { percentOff: INTRO_DISCOUNT_PERCENT, months: INTRO_DISCOUNT_MONTHS };
+    },
     async createCheckout() {
       const id = `cs_dev_${randomBytes(18).toString('base64url')}`;
       return { id, url: `${DEV_CHECKOUT_PATH}/${id}` };

@@ -1,5 +1,5 @@
 // What the billing service needs from a payment provider. Stripe in production; the development checkout offline.
-import type { BillingPeriod, PlanId } from 'shared-api';
+import type { BillingPeriod, IntroOffer, PlanId } from 'shared-api';
 
 export interface CheckoutInput {
   userId: number;
@@ -19,14 +19,25 @@ export interface PaymentProvider {
    * subscription object, applied like a webhook event so the local state never runs ahead of the provider.
    */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /**
+   * The introductory discount the checkout applies to the billing page's plans, or null when it applies none.
+   * The billing page advertises exactly this, so what it shows is what the checkout charges.
+   */
+  introOffer(): Promise<IntroOffer | null>;
+  /** Checks a webhook's signature and returns its parsed body (throws WebhookSignatureError). Stripe only. */
+  verifyWebhook?(payload: string, signatureHeader: string | undefined): unknown;
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
 }
 
 /** The fields of a Stripe subscription object the service reads. */
 export interface ProviderSubscription {
   id: string;
-  customer: string | null;
+  customer?: string | null;
   status: string;
-  cancel_at_period_end: boolean;
+  cancel_at_period_end?: boolean;
   /** Older API versions carry it on the subscription, newer ones on each item. */
   current_period_end?: number | null;
   items?: { data?: { current_period_end?: number | null }[] };

@@ -1,6 +1,6 @@
-// Billing rows: subscriptions, started checkouts and processed webhook event ids. users.is_premium follows the
-// subscription and is written here in the same transaction.
-import { eq } from 'drizzle-orm';
+// Billing rows: one row per provider subscription, started checkouts and processed webhook event ids.
+// users.is_premium is derived from all of a member's subscriptions and written in the same transaction.
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   billingCheckouts, billingEvents, billingSubscriptions, users, type BillingSubscriptionRow,
@@ -23,9 +23,19 @@ export class BillingRepository {
     return rows.length > 0;
   }
 
-  async subscriptionOf(userId: number): Promise<BillingSubscriptionRow | null> {
-    const rows = await this.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId)).limit(1);
-    return rows[0] ?? null;
+  /**
+   * Locks the member's row for the rest of the transaction, so two events of different subscriptions of one
+   * member are applied one after the other and the derived premium flag sees both. False: no such member.
+   */
+  async lockUser(userId: number): Promise<boolean> {
+    const rows = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    return rows.length > 0;
+  }
+
+  /** Every subscription of the member, the most recently changed first. */
+  async subscriptionsOf(userId: number): Promise<BillingSubscriptionRow[]> {
+    return this.db.select().from(billingSubscriptions).where(eq(billingSubscriptions.userId, userId))
+      .orderBy(desc(billingSubscriptions.lastEventAt), desc(billingSubscriptions.updatedAt));
   }
 
   async subscriptionById(subscriptionId: string): Promise<BillingSubscriptionRow | null> {
@@ -34,16 +44,14 @@ export class BillingRepository {
     return rows[0] ?? null;
   }
 
-  async userExists(userId: number): Promise<boolean> {
-    const rows = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-    return rows.length > 0;
-  }
-
-  async saveSubscription(row: SubscriptionUpsert, premium: boolean): Promise<void> {
+  async saveSubscription(row: SubscriptionUpsert): Promise<void> {
     const values = { ...row, updatedAt: new Date() };
     await this.db.insert(billingSubscriptions).values(values)
-      .onConflictDoUpdate({ target: billingSubscriptions.userId, set: values });
-    await this.db.update(users).set({ isPremium: premium, updatedAt: new Date() }).where(eq(users.id, row.userId));
+      .onConflictDoUpdate({ target: billingSubscriptions.subscriptionId, set: values });
+  }
+
+  async setPremium(userId: number, premium: boolean): Promise<void> {
+    await this.db.update(users).set({ isPremium: premium, updatedAt: new Date() }).where(eq(users.id, userId));
   }
 
   async insertCheckout(row: typeof billingCheckouts.$inferInsert): Promise<void> {

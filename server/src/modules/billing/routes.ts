@@ -6,10 +6,10 @@ import { requireUser, typed, writeLimit, type AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../errors';
 import { readSessionUid } from '../../plugins/session';
 import { UserRepository } from '../auth/repository';
-import { DEV_CHECKOUT_PATH } from './dev-provider';
+import { DEV_CHECKOUT_PATH, isDevCheckoutId } from './dev-provider';
 import { renderDevCheckoutGone, renderDevCheckoutPage } from './dev-checkout-page';
-import type { ProviderEvent } from './provider';
-import { SignatureError, verifySignature } from './stripe-signature';
+import { WebhookSignatureError } from './provider';
+import { loggableEventId } from './provider-event';
 
 export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const billing = deps.billing;
@@ -40,33 +40,32 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   if (billing.providerName === 'stripe') {
-    const secret = deps.config.billing.stripeWebhookSecret as string;
     await app.register(async (hook) => {
       // The signature covers the exact bytes Stripe sent: keep the raw body for this route only.
       hook.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 512 * 1024 },
         (_request, body, done) => done(null, body));
+      // Stripe delivers in bursts (renewals, retries after an outage): the webhook has a budget of its own,
+      // not the anonymous write budget of the address.
+      const webhookBudget = hook.rateLimit({ max: deps.config.billing.webhookPerMinute, timeWindow: '1 minute' });
       hook.post('/api/billing/webhook', {
-        schema: { tags: ['billing'], description: 'Stripe webhook (signed with Stripe-Signature).' },
+        config: { limit: false },
+        preValidation: webhookBudget,
+        schema: { tags: ['billing'], description: 'Stripe webhook (signed with Stripe-Signature). A signed but malformed event is acknowledged and ignored.' },
       }, async (request) => {
         const raw = typeof request.body === 'string' ? request.body : '';
+        const header = request.headers['stripe-signature'];
+        let body: unknown;
         try {
-          verifySignature(raw, request.headers['stripe-signature'] as string | undefined, secret,
-            deps.config.billing.webhookToleranceSeconds);
+          body = billing.verifyWebhook(raw, typeof header === 'string' ? header : undefined);
         } catch (err) {
-          if (err instanceof SignatureError) throw badRequest(`Invalid webhook signature: ${err.message}`);
+          if (err instanceof WebhookSignatureError) throw badRequest(`Invalid webhook signature: ${err.message}`);
           throw err;
         }
-        let event: ProviderEvent;
-        try {
-          event = JSON.parse(raw) as ProviderEvent;
-        } catch {
-          throw badRequest('Webhook body is not JSON');
+        // Signed by Stripe: anything from here on is answered 2xx (a 4xx or 5xx would be retried for days).
+        const outcome = await billing.handleEvent(body);
+        if (outcome.ignored) {
+          request.log.warn({ eventId: loggableEventId(body), reason: outcome.ignored }, 'Stripe webhook event ignored');
         }
-        if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.created !== 'number'
-          || typeof event.data?.object !== 'object') {
-          throw badRequest('Not a Stripe event');
-        }
-        const outcome = await billing.handleEvent(event);
         return { received: true, ...outcome };
       });
     });
@@ -86,28 +85,37 @@ async function registerDevCheckout(app: FastifyInstance, deps: AppDeps): Promise
   };
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-  const idOf = (request: FastifyRequest) => (request.params as { id?: string }).id ?? '';
+  // Anything but a well-formed development checkout id is answered 404 before a query (NUL, surrogates, length).
+  const idOf = (request: FastifyRequest) => {
+    const id = (request.params as { id?: unknown }).id;
+    return isDevCheckoutId(id) ? id : null;
+  };
   // Plain HTML forms post application/x-www-form-urlencoded (no fields are read).
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 },
     (_request, _body, done) => done(null, {}));
 
   app.get(`${DEV_CHECKOUT_PATH}/:id`, { schema: { tags: ['billing'], description: 'Development checkout page.' } },
     async (request, reply) => {
-      const user = await sessionUser(request);
-      const checkout = await billing.openDevCheckout(idOf(request), user?.id);
+      const id = idOf(request);
+      const user = id === null ? null : await sessionUser(request);
+      const checkout = id === null || !user ? null : await billing.openDevCheckout(id, user.id);
       if (!user || !checkout) return html(reply, 404, renderDevCheckoutGone());
-      return html(reply, 200, renderDevCheckoutPage({ checkoutId: checkout.id, plan: checkout.plan, period: checkout.period, email: user.email }));
+      return html(reply, 200, renderDevCheckoutPage({
+        checkoutId: checkout.id, plan: checkout.plan, period: checkout.period, email: user.email,
+        introOffer: await billing.introOffer(),
+      }));
     });
 
   for (const action of ['complete', 'cancel'] as const) {
     app.post(`${DEV_CHECKOUT_PATH}/:id/${action}`, { config: writeLimit(deps), schema: { tags: ['billing'] } },
       async (request, reply) => {
-        const user = await sessionUser(request);
-        if (!user) return html(reply, 404, renderDevCheckoutGone());
+        const id = idOf(request);
+        const user = id === null ? null : await sessionUser(request);
+        if (!user || id === null) return html(reply, 404, renderDevCheckoutGone());
         try {
           const back = action === 'complete'
-            ? await billing.completeDevCheckout(idOf(request), user.id)
-            : await billing.cancelDevCheckout(idOf(request), user.id);
+            ? await billing.completeDevCheckout(id, user.id)
+            : await billing.cancelDevCheckout(id, user.id);
           return reply.header('cache-control', 'no-store').redirect(back, 303);
         } catch (err) {
           if (err instanceof HttpError && err.statusCode < 500) return html(reply, 404, renderDevCheckoutGone());

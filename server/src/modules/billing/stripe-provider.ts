@@ -1,62 +1,83 @@
-// Stripe Checkout over Stripe's HTTP API (form-encoded requests, bearer secret key). The base URL is config, so
-// the tests run this adapter against a local fake of the API.
+// Stripe Checkout through the official SDK: a pinned API version, an idempotency key on every create (the SDK
+// retries with the same key, so a network retry never creates twice) and the SDK's webhook signature check.
+// The API base is config, so the tests point the SDK at a local fake of Stripe's HTTP API.
 import { randomUUID } from 'node:crypto';
-import { planById } from 'shared-api';
-import { planAmountCents } from 'shared-api';
-import type { CheckoutInput, PaymentProvider, ProviderSubscription } from './provider';
+import Stripe from 'stripe';
+import { planAmountCents, planById, type IntroOffer } from 'shared-api';
+import {
+  WebhookSignatureError, type CheckoutInput, type PaymentProvider, type ProviderSubscription,
+} from './provider';
+
+/** The API version this code and the webhook parsing are written for. */
+export const STRIPE_API_VERSION = '2026-10-28.endive' as const;
+/** How long a verified coupon's terms are reused before asking Stripe again. */
+const COUPON_TTL_MS = 10 * 60_000;
+/** After a failed coupon look-up, how long no discount is offered before trying again. */
+const COUPON_RETRY_MS = 60_000;
 
 export interface StripeOptions {
   apiUrl: string;
   secretKey: string;
+  webhookSecret: string;
+  webhookToleranceSeconds: number;
   /** A Stripe coupon applied to the billing page's plans (50% off for 3 months). */
   introCoupon?: string;
-  fetchImpl?: typeof fetch;
+  log?: { warn(obj: object, msg: string): void };
 }
 
-export class StripeApiError extends Error {
-  override name = 'StripeApiError';
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
+/** The SDK client for `apiUrl` (https://api.stripe.com, or a local fake such as http://127.0.0.1:4010). */
+export function createStripeClient(apiUrl: string, secretKey: string): Stripe {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return new Stripe(secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+  });
 }
 
-/** Flattens nested params the way Stripe expects: a[b][0][c]=v. */
-export function formEncode(params: Record<string, unknown>, prefix = ''): string[] {
-  const out: string[] = [];
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null) continue;
-    const name = prefix ? `${prefix}[${key}]` : key;
-    if (typeof value === 'object') out.push(...formEncode(value as Record<string, unknown>, name));
-    else out.push(`${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`);
-  }
-  return out;
+/** The offer a coupon gives, when it is one the billing page can state truthfully (a % off for N months). */
+export function offerOfCoupon(coupon: Pick<Stripe.Coupon, 'valid' | 'percent_off' | 'duration' | 'duration_in_months'>): IntroOffer | null {
+  if (!coupon.valid || coupon.duration !== 'repeating') return null;
+  const percentOff = coupon.percent_off;
+  const months = coupon.duration_in_months;
+  if (typeof percentOff !== 'number' || !Number.isInteger(percentOff) || percentOff < 1 || percentOff > 100) return null;
+  if (typeof months !== 'number' || !Number.isInteger(months) || months < 1 || months > 36) return null;
+  return { percentOff, months };
 }
 
 export function createStripeProvider(o: StripeOptions): PaymentProvider {
-  const doFetch = o.fetchImpl ?? fetch;
-  const call = async <T>(path: string, params: Record<string, unknown>): Promise<T> => {
-    const res = await doFetch(`${o.apiUrl}${path}`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${o.secretKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        'idempotency-key': randomUUID(),
-      },
-      body: formEncode(params).join('&'),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const body = (await res.json().catch(() => ({}))) as { error?: { message?: string } } & T;
-    if (!res.ok) throw new StripeApiError(res.status, body.error?.message ?? `Stripe answered ${res.status}`);
-    return body;
+  const stripe = createStripeClient(o.apiUrl, o.secretKey);
+  let cached: { offer: IntroOffer | null; until: number } | null = null;
+
+  // The coupon's real terms decide both what the page advertises and whether the checkout applies it.
+  const introOffer = async (): Promise<IntroOffer | null> => {
+    if (!o.introCoupon) return null;
+    if (cached && cached.until > Date.now()) return cached.offer;
+    try {
+      const offer = offerOfCoupon(await stripe.coupons.retrieve(o.introCoupon));
+      if (!offer) o.log?.warn({ coupon: o.introCoupon }, 'STRIPE_INTRO_COUPON is not a valid "% off for N months" coupon: no discount is offered');
+      cached = { offer, until: Date.now() + COUPON_TTL_MS };
+    } catch (err) {
+      o.log?.warn({ err, coupon: o.introCoupon }, 'Stripe coupon look-up failed: no discount is offered for now');
+      cached = { offer: null, until: Date.now() + COUPON_RETRY_MS };
+    }
+    return cached.offer;
   };
 
   return {
     name: 'stripe',
+    introOffer,
     async createCheckout(input: CheckoutInput) {
       const plan = planById(input.plan);
       if (!plan) throw new Error(`unknown plan ${input.plan}`);
       const metadata = { userId: String(input.userId), plan: input.plan, period: input.period };
-      const session = await call<{ id: string; url: string }>('/v1/checkout/sessions', {
+      const discounted = plan.regularMonthly !== undefined && (await introOffer()) !== null;
+      const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
@@ -71,16 +92,28 @@ export function createStripeProvider(o: StripeOptions): PaymentProvider {
             product_data: { name: `CollabHub ${plan.name}` },
           },
         }],
-        discounts: plan.regularMonthly && o.introCoupon ? [{ coupon: o.introCoupon }] : undefined,
+        discounts: discounted && o.introCoupon ? [{ coupon: o.introCoupon }] : undefined,
         metadata,
         subscription_data: { metadata },
-      });
+      }, { idempotencyKey: `checkout-${input.userId}-${randomUUID()}` });
+      if (!session.url) throw new Error('Stripe returned a checkout session without a url');
       return { id: session.id, url: session.url };
     },
     async cancelAtPeriodEnd(subscriptionId: string) {
-      return call<ProviderSubscription>(`/v1/subscriptions/${encodeURIComponent(subscriptionId)}`, {
-        cancel_at_period_end: 'true',
-      });
+      const sub = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true },
+        { idempotencyKey: `cancel-${subscriptionId}-${randomUUID()}` });
+      return sub as unknown as ProviderSubscription;
+    },
+    verifyWebhook(payload: string, signatureHeader: string | undefined): unknown {
+      if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
+      try {
+        return stripe.webhooks.constructEvent(payload, signatureHeader, o.webhookSecret, o.webhookToleranceSeconds);
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeSignatureVerificationError) throw new WebhookSignatureError(err.message);
+        // The signature held (it is checked first): a body that is not JSON, or not an event, is Stripe's to
+        // answer for. It is acknowledged and ignored by the caller.
+        return undefined;
+      }
     },
   };
 }

@@ -1,8 +1,13 @@
 // /billing (SPEC §2): the two plans at 50% off for 3 months. Choose plan starts a checkout; after it the member
-// comes back where they were (for example the channel page that asked them to upgrade).
+// comes back where they were (for example the channel page that asked them to upgrade). The discount is shown only
+// when the server says the checkout applies it (the subscription state's introOffer), so what the page advertises
+// is what the checkout charges: without an intro coupon the regular price is shown.
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { BILLING_DISCOUNT_TEXT, BILLING_PAGE_PLANS } from 'shared-api/billing-plans';
+import type { PlanInfo } from 'shared-api';
+import {
+  BILLING_PAGE_PLANS, introApplies, introDiscountText, introMonthlyPrice, type IntroOfferTerms,
+} from 'shared-api/billing-plans';
 import { usePremiumStatus } from 'shared-auth';
 import { Badge, Button, Card, CardTitle, InlineAlert, VisuallyHidden } from 'shared-ui';
 import { useCheckout } from '../hooks/use-checkout';
@@ -25,11 +30,26 @@ export function returnPathFrom(value: string | null): string | undefined {
   return value && /^\/(?!\/)/.test(value) ? value : undefined;
 }
 
+/** The price line of a plan card: the intro price beside the struck regular one, or the regular price alone. */
+function PlanPrice({ plan, offer }: { plan: PlanInfo; offer: IntroOfferTerms | null }) {
+  const regular = plan.regularMonthly ?? plan.priceMonthly;
+  if (!introApplies(plan, offer)) return <Price><strong>{money(regular)}/mo</strong></Price>;
+  return (
+    <Price>
+      {/* aria-label on <s> is not read; hidden text is, so the old price is not taken for the price. */}
+      <s><VisuallyHidden>Old price: </VisuallyHidden>{money(regular)}</s>
+      <strong><VisuallyHidden>Now: </VisuallyHidden>{money(introMonthlyPrice(plan, offer))}/mo</strong>
+    </Price>
+  );
+}
+
 export function BillingPage() {
   const [search] = useSearchParams();
   const returnTo = returnPathFrom(search.get('returnTo'));
   const { starting, error, choose } = useCheckout(returnTo ?? '/billing');
-  const { isPremium, subscription } = usePremiumStatus();
+  const { isPremium, subscription, loading, error: stateError } = usePremiumStatus();
+  // Until the server has said which offer applies, no price is shown rather than a price that may be wrong.
+  const offer = subscription?.introOffer ?? null;
   const outcome = search.get('checkout');
   return (
     <section aria-labelledby="billing-title">
@@ -44,12 +64,10 @@ export function BillingPage() {
         {BILLING_PAGE_PLANS.map((plan) => (
           <Card key={plan.id} as="article" aria-label={`${plan.name} plan`}>
             <CardTitle>{plan.name}</CardTitle>
-            <Badge tone="accent">{BILLING_DISCOUNT_TEXT}</Badge>
-            <Price>
-              {/* aria-label on <s> is not read; hidden text is, so the old price is not taken for the price. */}
-              <s><VisuallyHidden>Old price: </VisuallyHidden>{money(plan.regularMonthly ?? plan.priceMonthly)}</s>
-              <strong><VisuallyHidden>Now: </VisuallyHidden>{money(plan.priceMonthly)}/mo</strong>
-            </Price>
+            {subscription && offer && <Badge tone="accent">{introDiscountText(offer)}</Badge>}
+            {/* Without an answer the regular price is shown: a discount is never advertised unless it applies. */}
+            {subscription || stateError ? <PlanPrice plan={plan} offer={offer} />
+              : <Price aria-busy={loading}>{loading ? <VisuallyHidden>Loading price</VisuallyHidden> : null}</Price>}
             <ul>{plan.features.map((f) => <li key={f}>{f}</li>)}</ul>
             <Button type="button" onClick={() => choose(plan.id, 'monthly')} loading={starting === plan.id}
               disabled={starting !== null}>

@@ -12,9 +12,9 @@ import { SettingsPage } from './settings-page';
 beforeAll(signInForTests);
 
 const FREE: SubscriptionState = { isPremium: false, plan: null, planName: null, period: null, status: 'none',
-  currentPeriodEnd: null, cancelAtPeriodEnd: false, provider: null };
+  currentPeriodEnd: null, cancelAtPeriodEnd: false, provider: null, introOffer: null };
 const PRO: SubscriptionState = { isPremium: true, plan: 'pro', planName: 'Pro Plan', period: 'annual', status: 'active',
-  currentPeriodEnd: '2027-03-01T12:00:00.000Z', cancelAtPeriodEnd: false, provider: 'dev' };
+  currentPeriodEnd: '2027-03-01T12:00:00.000Z', cancelAtPeriodEnd: false, provider: 'dev', introOffer: null };
 
 let state: SubscriptionState;
 const posts: { url: string; body: unknown }[] = [];
