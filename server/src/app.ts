@@ -103,7 +103,8 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   registerSecurityHeaders(app, config, remotesFile);
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimits(app, config);
-  await registerDocs(app);
+  // Production publishes the API reference only when API_DOCS=public (docs/deploy.md).
+  if (config.operations.apiDocs) await registerDocs(app);
 
   const { identity, close: closeIdentity } = createIdentity(config);
   registerIdentity(app, db, identity);

@@ -23,7 +23,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database });
   const ran = await migrate(database);
   if (ran.length > 0) app.log.info({ migrations: ran }, 'database migrated');
-  const seeded = await seedIfEmpty(database, app.chat, {
+  // The demo data set only where asked: never into a production database unless SEED_ON_START=true.
+  const seeded = config.operations.seedOnStart && await seedIfEmpty(database, app.chat, {
     channels: config.seedChannels,
     log: (msg) => app.log.info(msg),
   });
