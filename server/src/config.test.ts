@@ -115,6 +115,8 @@ describe('loadConfig', () => {
   it('refuses a demo Firebase project and an unreadable Admin key in production', () => {
     expect(() => loadConfig({ ...prod, FIREBASE_PROJECT_ID: 'demo-collabhub' })).toThrow(/demo project/);
     expect(() => loadConfig({ ...prod, GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/key.json' })).toThrow(/cannot read/);
+    expect(() => loadConfig({ ...prod, GOOGLE_APPLICATION_CREDENTIALS: __filename })).toThrow(/is not JSON/);
+    expect(() => loadConfig({ ...prod, GOOGLE_APPLICATION_CREDENTIALS: require.resolve('../package.json') })).toThrow(/not a service-account key/);
   });
 
   it('does not seed or publish the API docs in production unless asked', () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { accessSync, constants as fsConstants } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -23,7 +23,9 @@ const operationsSchema = {
   SEED_ON_START: boolText,
   API_DOCS: z.enum(['public', 'off']).optional(),
   REDIS_PREFIX: optionalText.pipe(z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _:.- only (at most 64)').optional()),
-  METRICS_PORT: optionalText.pipe(z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_PORT: optionalText.pipe(
+    z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().min(1).max(65535)).optional(),
+  ),
   METRICS_HOST: optionalText,
   DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
@@ -263,8 +265,9 @@ function combinationProblems(env: Record<string, string | undefined>): string[] 
   if (!credentials) {
     problems.push('GOOGLE_APPLICATION_CREDENTIALS is required when NODE_ENV=production: the path of the Firebase Admin ' +
       'service-account key (JSON), used to check revoked sessions.');
-  } else if (!readable(credentials)) {
-    problems.push(`GOOGLE_APPLICATION_CREDENTIALS: cannot read ${credentials}.`);
+  } else {
+    const problem = serviceAccountProblem(credentials);
+    if (problem) problems.push(`GOOGLE_APPLICATION_CREDENTIALS: ${problem}`);
   }
   if (!text(env.PUBLIC_URL)) {
     problems.push('PUBLIC_URL is required when NODE_ENV=production (the address members use, e.g. https://collabhub.example).');
@@ -272,11 +275,17 @@ function combinationProblems(env: Record<string, string | undefined>): string[] 
   return problems;
 }
 
-function readable(file: string): boolean {
+/** Why the file is not a usable service-account key (Firebase Admin would fail on it later), or null. */
+function serviceAccountProblem(file: string): string | null {
+  let key: unknown;
   try {
-    accessSync(file, fsConstants.R_OK);
-    return true;
-  } catch {
-    return false;
+    key = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code ? `cannot read ${file}.` : `${file} is not JSON.`;
   }
+  const k = key as Record<string, unknown> | null;
+  if (k?.type !== 'service_account' || typeof k.client_email !== 'string' || typeof k.private_key !== 'string') {
+    return `${file} is not a service-account key (JSON with type "service_account", client_email and private_key).`;
+  }
+  return null;
 }

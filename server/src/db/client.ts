@@ -17,6 +17,8 @@ export interface Database {
    * processes sharing the database run it one at a time (migrations at start).
    */
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the connection pool's use, for metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -49,6 +51,7 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDataDir: 
           holder.release();
         }
       },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
