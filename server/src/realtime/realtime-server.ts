@@ -206,13 +206,15 @@ export class RealtimeServer implements SessionHost {
   };
 
   private async deliverRemote(messageId: number): Promise<void> {
+    // Shutting down: its sessions are gone, and the database is about to close under a load.
+    if (this.closed) return;
     try {
       const message = await this.port.loadMessage(messageId);
-      if (!message) return;
+      if (!message || this.closed) return;
       this.ordered.push(message);
       this.stats.emit('fanout-lag', Math.max(0, Date.now() - Date.parse(message.timestamp)));
     } catch (err) {
-      this.log('error', `Loading message ${messageId} announced by another instance failed`, err);
+      if (!this.closed) this.log('error', `Loading message ${messageId} announced by another instance failed`, err);
     }
   }
 

@@ -60,6 +60,8 @@ export class RedisBus {
 
   close(): void {
     this.sub.disconnect();
-    this.pub.disconnect();
+    // QUIT after what is queued: a shutdown still announces the messages its last commits produced.
+    if (this.pub.status === 'ready') this.pub.quit().catch(() => this.pub.disconnect());
+    else this.pub.disconnect();
   }
 }
