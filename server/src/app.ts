@@ -19,6 +19,8 @@ import { chatRoutes } from './modules/chat/routes';
 import { SendBudget } from './modules/chat/send-budget';
 import { createChatService, type ChatService } from './modules/chat/service';
 import { healthRoutes } from './modules/health/routes';
+import { Readiness } from './modules/health/readiness';
+import { readyRoutes } from './modules/health/ready-routes';
 import type { ImageProxyDeps } from './modules/images/fetcher';
 import { imageRoutes } from './modules/images/routes';
 import { invitationRoutes } from './modules/invitations/routes';
@@ -41,6 +43,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { realtimePlugin } from './realtime';
 import { createServices } from './services';
+import { registerHttpMetrics } from './ops/http-metrics';
+import { createMetrics, type AppMetrics } from './ops/metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +54,10 @@ declare module 'fastify' {
     chat: ChatService;
     /** The notification centre; the realtime server pushes what `app.notifications.events` announces. */
     notifications: NotificationService;
+    /** This instance's Prometheus metrics (served on METRICS_PORT by main.ts, never on the public port). */
+    metrics: AppMetrics;
+    /** /api/ready's state; a graceful shutdown starts by draining it. */
+    readiness: Readiness;
   }
 }
 
@@ -97,13 +105,18 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestLogging(app, config);
+  const metrics = createMetrics();
+  app.decorate('metrics', metrics);
+  registerHttpMetrics(app, metrics);
+  metrics.setSources({ pool: () => db.poolStats?.() ?? null });
 
   // The live remotes.json: the security policy admits exactly the origins it names, and /remotes.json serves it.
   const remotesFile = createRemotesFile(config.remotesFile, { production: config.isProduction, log: app.log });
   registerSecurityHeaders(app, config, remotesFile);
   await app.register(cookie, { secret: config.sessionSecret });
   await registerRateLimits(app, config);
-  await registerDocs(app);
+  // Production publishes the API reference only when API_DOCS=public (docs/deploy.md).
+  if (config.operations.apiDocs) await registerDocs(app);
 
   const { identity, close: closeIdentity } = createIdentity(config);
   registerIdentity(app, db, identity);
@@ -122,6 +135,8 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     await closeIdentity();
   });
 
+  chat.chatEvents.on('message', () => metrics.chatMessagesPersisted.inc());
+
   const deps: AppDeps = {
     config, database: db, chat, sendBudget, notifications, imageProxy,
     services: createServices(db, { imageProxy }),
@@ -129,6 +144,10 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     ...createCollaborationServices(config, db.db, chat, notifications),
   };
   for (const warning of config.warnings) app.log.warn(warning);
+  const readiness = new Readiness(deps.services.health, config.redisUrl);
+  app.decorate('readiness', readiness);
+  app.addHook('onClose', async () => readiness.close());
+  await app.register(readyRoutes, { readiness });
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,

@@ -96,6 +96,45 @@ describe('loadConfig', () => {
     expect(loadConfig(prod).billing.provider).toBe('stripe');
   });
 
+  it('reports every missing or invalid production setting together, in one message', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', PORT: 'abc', OAUTH_PROVIDER: 'dev', BILLING_PROVIDER: 'dev', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    for (const expected of [
+      /PORT:/, /SESSION_SECRET is required/, /FIREBASE_PROJECT_ID is required/, /FIREBASE_WEB_API_KEY is required/,
+      /GOOGLE_APPLICATION_CREDENTIALS is required/, /PUBLIC_URL is required/, /OAUTH_PROVIDER=dev is a development-only/,
+      /BILLING_PROVIDER=dev is a development-only/, /FIREBASE_AUTH_EMULATOR_HOST must not be set/,
+    ]) expect(message).toMatch(expected);
+    expect(message).toMatch(/\(9 problems\)/);
+  });
+
+  it('refuses a demo Firebase project and an unreadable Admin key in production', () => {
+    expect(() => loadConfig({ ...prod, FIREBASE_PROJECT_ID: 'demo-collabhub' })).toThrow(/demo project/);
+    expect(() => loadConfig({ ...prod, GOOGLE_APPLICATION_CREDENTIALS: '/nonexistent/key.json' })).toThrow(/cannot read/);
+    expect(() => loadConfig({ ...prod, GOOGLE_APPLICATION_CREDENTIALS: __filename })).toThrow(/is not JSON/);
+    expect(() => loadConfig({ ...prod, GOOGLE_APPLICATION_CREDENTIALS: require.resolve('../package.json') })).toThrow(/not a service-account key/);
+  });
+
+  it('does not seed or publish the API docs in production unless asked', () => {
+    expect(loadConfig(prod).operations).toMatchObject({ seedOnStart: false, apiDocs: false, metrics: null, redisPrefix: '' });
+    expect(loadConfig({ ...prod, SEED_ON_START: 'true', API_DOCS: 'public' }).operations).toMatchObject({ seedOnStart: true, apiDocs: true });
+    expect(loadConfig({}).operations).toMatchObject({ seedOnStart: true, apiDocs: true });
+    expect(loadConfig({ SEED_ON_START: 'false' }).operations.seedOnStart).toBe(false);
+  });
+
+  it('reads the operations settings', () => {
+    const c = loadConfig({ REDIS_PREFIX: 'staging:', METRICS_PORT: '9464', DRAIN_DELAY_MS: '2000', SHUTDOWN_TIMEOUT_MS: '5000' });
+    expect(c.operations).toMatchObject({
+      redisPrefix: 'staging:', metrics: { port: 9464, host: '127.0.0.1' }, drainDelayMs: 2000, shutdownTimeoutMs: 5000,
+    });
+    expect(() => loadConfig({ REDIS_PREFIX: 'has space' })).toThrow(/REDIS_PREFIX/);
+    expect(() => loadConfig({ METRICS_PORT: '0' })).toThrow(/METRICS_PORT/);
+  });
+
   it('accepts a complete production configuration', () => {
     const c = loadConfig(prod);
     expect(c.isProduction).toBe(true);

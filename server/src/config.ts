@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -15,6 +16,20 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+// Running the service: Firebase Admin credentials, seeding, API docs, Redis sharing, metrics, draining.
+const operationsSchema = {
+  GOOGLE_APPLICATION_CREDENTIALS: optionalText,
+  SEED_ON_START: boolText,
+  API_DOCS: z.enum(['public', 'off']).optional(),
+  REDIS_PREFIX: optionalText.pipe(z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _:.- only (at most 64)').optional()),
+  METRICS_PORT: optionalText.pipe(
+    z.string().regex(/^\d+$/, 'must be a port number').transform(Number).pipe(z.number().int().min(1).max(65535)).optional(),
+  ),
+  METRICS_HOST: optionalText,
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(15_000),
+};
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -56,6 +71,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   STRIPE_WEBHOOK_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   COLLAB_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  ...operationsSchema,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -103,44 +119,43 @@ export interface Config {
     webhookPerMinute: number;
   };
   collabRequestsPerDay: number;
+  operations: {
+    /** Seed the demo data set into an empty database at start (never in production unless SEED_ON_START=true). */
+    seedOnStart: boolean;
+    /** Serve the OpenAPI document and its browser at /api/docs. */
+    apiDocs: boolean;
+    /** Prepended to every Redis channel and key, so deployments can share one Redis. */
+    redisPrefix: string;
+    /** Prometheus metrics on their own listener; null: off. */
+    metrics: { port: number; host: string } | null;
+    /** How long /api/ready answers 503 before the instance stops taking work, so the balancer notices first. */
+    drainDelayMs: number;
+    /** The longest a graceful shutdown may take before the process exits anyway. */
+    shutdownTimeoutMs: number;
+  };
 }
+
+/** Every environment variable the server reads (the README's configuration table lists each one). */
+export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-/** Parses the environment once; throws ConfigError naming every bad variable. */
+/** Parses the environment once; throws one ConfigError naming every missing or invalid variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`);
-    throw new ConfigError(`Invalid environment configuration:\n  ${problems.join('\n  ')}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => `${i.path.join('.') || '(environment)'}: ${i.message}`);
+  problems.push(...combinationProblems(env));
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid environment configuration (${problems.length} problem${problems.length === 1 ? '' : 's'}):\n  ${problems.join('\n  ')}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && e.FIREBASE_AUTH_EMULATOR_HOST) {
-    throw new ConfigError(
-      'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: ' +
-        'the Admin SDK would accept unsigned ID tokens from the emulator.',
-    );
-  }
-  if (isProduction && !e.SESSION_SECRET) {
-    throw new ConfigError('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters).');
-  }
   const provider = e.OAUTH_PROVIDER ?? (isProduction ? 'google' : 'dev');
-  if (provider === 'dev' && isProduction) {
-    throw new ConfigError('OAUTH_PROVIDER=dev is a development-only provider and is refused when NODE_ENV=production.');
-  }
-  if (provider === 'google' && (!e.GOOGLE_CLIENT_ID || !e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required when OAUTH_PROVIDER=google.');
-  }
   const billingProvider = e.BILLING_PROVIDER ?? (isProduction ? 'stripe' : 'dev');
-  if (billingProvider === 'dev' && isProduction) {
-    throw new ConfigError('BILLING_PROVIDER=dev is a development-only checkout and is refused when NODE_ENV=production.');
-  }
-  if (billingProvider === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
-    throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER=stripe.');
-  }
   const projectId = e.FIREBASE_PROJECT_ID;
   // Development exposes the Auth emulator and the development sign-in: only this machine may reach it unless
   // HOST says otherwise. Production listens on every interface (behind its proxy or load balancer).
@@ -201,5 +216,80 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookPerMinute: e.STRIPE_WEBHOOK_PER_MINUTE,
     },
     collabRequestsPerDay: e.COLLAB_REQUESTS_PER_DAY,
+    operations: {
+      seedOnStart: env.SEED_ON_START?.trim() ? e.SEED_ON_START === true : !isProduction,
+      // Production decision: the API reference is not published unless API_DOCS=public says so.
+      apiDocs: (e.API_DOCS ?? (isProduction ? 'off' : 'public')) === 'public',
+      redisPrefix: e.REDIS_PREFIX ?? '',
+      metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1' } : null,
+      drainDelayMs: e.DRAIN_DELAY_MS,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
   };
+}
+
+const text = (v: string | undefined): string | undefined => (v && v.trim() !== '' ? v.trim() : undefined);
+
+/**
+ * The rules between variables, checked on the raw environment so they are reported together with the schema's
+ * own problems (one message lists everything an operator has to fix).
+ */
+function combinationProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const isProduction = text(env.NODE_ENV) === 'production';
+  const oauth = text(env.OAUTH_PROVIDER) ?? (isProduction ? 'google' : 'dev');
+  const billing = text(env.BILLING_PROVIDER) ?? (isProduction ? 'stripe' : 'dev');
+  if (oauth === 'google' && (!text(env.GOOGLE_CLIENT_ID) || !text(env.GOOGLE_CLIENT_SECRET))) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required when OAUTH_PROVIDER=google.');
+  }
+  if (billing === 'stripe' && (!text(env.STRIPE_SECRET_KEY) || !text(env.STRIPE_WEBHOOK_SECRET))) {
+    problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER=stripe.');
+  }
+  if (!isProduction) return problems;
+  if (text(env.FIREBASE_AUTH_EMULATOR_HOST)) {
+    problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: ' +
+      'the Admin SDK would accept unsigned ID tokens from the emulator.');
+  }
+  if (!text(env.SESSION_SECRET)) problems.push('SESSION_SECRET is required when NODE_ENV=production (at least 32 characters).');
+  if (oauth === 'dev') {
+    problems.push('OAUTH_PROVIDER=dev is a development-only provider and is refused when NODE_ENV=production.');
+  }
+  if (billing === 'dev') {
+    problems.push('BILLING_PROVIDER=dev is a development-only checkout and is refused when NODE_ENV=production.');
+  }
+  const projectId = text(env.FIREBASE_PROJECT_ID);
+  if (!projectId) problems.push('FIREBASE_PROJECT_ID is required when NODE_ENV=production (your Firebase project\'s id).');
+  else if (projectId.startsWith('demo-')) {
+    problems.push(`FIREBASE_PROJECT_ID=${projectId} is a demo project (emulator only); production needs a real Firebase project.`);
+  }
+  if (!text(env.FIREBASE_WEB_API_KEY)) {
+    problems.push('FIREBASE_WEB_API_KEY is required when NODE_ENV=production (the web app\'s apiKey in the Firebase console).');
+  }
+  const credentials = text(env.GOOGLE_APPLICATION_CREDENTIALS);
+  if (!credentials) {
+    problems.push('GOOGLE_APPLICATION_CREDENTIALS is required when NODE_ENV=production: the path of the Firebase Admin ' +
+      'service-account key (JSON), used to check revoked sessions.');
+  } else {
+    const problem = serviceAccountProblem(credentials);
+    if (problem) problems.push(`GOOGLE_APPLICATION_CREDENTIALS: ${problem}`);
+  }
+  if (!text(env.PUBLIC_URL)) {
+    problems.push('PUBLIC_URL is required when NODE_ENV=production (the address members use, e.g. https://collabhub.example).');
+  }
+  return problems;
+}
+
+/** Why the file is not a usable service-account key (Firebase Admin would fail on it later), or null. */
+function serviceAccountProblem(file: string): string | null {
+  let key: unknown;
+  try {
+    key = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code ? `cannot read ${file}.` : `${file} is not JSON.`;
+  }
+  const k = key as Record<string, unknown> | null;
+  if (k?.type !== 'service_account' || typeof k.client_email !== 'string' || typeof k.private_key !== 'string') {
+    return `${file} is not a service-account key (JSON with type "service_account", client_email and private_key).`;
+  }
+  return null;
 }

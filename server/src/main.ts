@@ -1,9 +1,12 @@
-// Entry point: config, database (migrate, seed on first run), HTTP server, graceful shutdown.
+// Entry point: config, database (migrate under a lock; seed on first run where allowed), HTTP server, metrics
+// listener, graceful shutdown.
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed/seed';
+import { gracefulShutdown } from './ops/graceful-shutdown';
+import { startMetricsServer } from './ops/metrics-server';
 import { localAddresses, startBanner } from './start-banner';
 
 function readConfig(): Config {
@@ -24,26 +27,22 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database });
   const ran = await migrate(database);
   if (ran.length > 0) app.log.info({ migrations: ran }, 'database migrated');
-  const seeded = await seedIfEmpty(database, app.chat, {
+  // The demo data set only where asked: never into a production database unless SEED_ON_START=true.
+  const seeded = config.operations.seedOnStart && await seedIfEmpty(database, app.chat, {
     channels: config.seedChannels,
     log: (msg) => app.log.info(msg),
   });
   if (seeded) app.log.info(`seeded ${config.seedChannels} channels`);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
+  const metricsServer = config.operations.metrics
+    ? await startMetricsServer(app.metrics, config.operations.metrics)
+    : null;
+  if (metricsServer) app.log.info(`metrics at http://${config.operations.metrics!.host}:${config.operations.metrics!.port}/metrics`);
+  const shutdown = gracefulShutdown(app, database, {
+    drainDelayMs: config.operations.drainDelayMs,
+    timeoutMs: config.operations.shutdownTimeoutMs,
+    alsoClose: metricsServer ? [() => new Promise((r) => metricsServer.close(r))] : [],
+  });
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -1,8 +1,14 @@
 // The smallest complete production environment, for tests of what production mode allows and refuses. Each test
 // spreads it and changes only what it checks.
+import path from 'node:path';
+
 export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   NODE_ENV: 'production',
   SESSION_SECRET: 'p'.repeat(40),
+  PUBLIC_URL: 'https://collabhub.example',
+  FIREBASE_PROJECT_ID: 'collabhub-test',
+  FIREBASE_WEB_API_KEY: 'web-api-key',
+  GOOGLE_APPLICATION_CREDENTIALS: path.join(__dirname, 'fixtures', 'service-account.json'),
   GOOGLE_CLIENT_ID: 'client-id',
   GOOGLE_CLIENT_SECRET: 'client-secret',
   STRIPE_SECRET_KEY: 'sk_test_x',

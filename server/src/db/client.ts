@@ -12,6 +12,13 @@ export interface Database {
   db: Db;
   /** Runs a multi-statement SQL script without parameters (migrations, bulk seed). */
   exec(script: string): Promise<void>;
+  /**
+   * Runs `work` while holding a PostgreSQL session-level advisory lock on one connection, so that any number of
+   * processes sharing the database run it one at a time (migrations at start).
+   */
+  withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the connection pool's use, for metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -30,6 +37,21 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDataDir: 
       exec: async (script) => {
         await pool.query(script);
       },
+      withAdvisoryLock: async (key, work) => {
+        // A dedicated connection holds the lock for the whole run; the work itself may use the pool.
+        const holder = await pool.connect();
+        try {
+          await holder.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await work();
+          } finally {
+            await holder.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          holder.release();
+        }
+      },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -43,12 +65,26 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDataDir: 
   // ~8 s at 600 chat messages/s). Without it the segment is created empty; WAL records carry their own checksums,
   // so recovery does not depend on the zero fill.
   await client.exec('SET wal_init_zero = off');
+  // PGlite is one session in one process: its advisory locks are re-entrant, so callers in this process queue here.
+  let lockChain: Promise<unknown> = Promise.resolve();
   return {
     kind: 'pglite',
     // drizzle pins its own PGlite typings (hence `never`). The PGlite driver returns the same row shapes; the cast unifies the two drizzle flavours under one type.
     db: drizzlePglite(client as never, { schema }) as unknown as Db,
     exec: async (script) => {
       await client.exec(script);
+    },
+    withAdvisoryLock: <T>(key: number, work: () => Promise<T>): Promise<T> => {
+      const run = lockChain.then(async () => {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [key]);
+        }
+      });
+      lockChain = run.catch(() => undefined);
+      return run;
     },
     close: () => client.close(),
   };

@@ -7,7 +7,18 @@ import type { Database } from './client';
 
 export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'src', 'db', 'migrations');
 
-export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+/** The advisory-lock key of the migration step ("CHMI"): instances starting together migrate one at a time. */
+export const MIGRATION_LOCK_KEY = 0x43484d49;
+
+/**
+ * Migrates under an advisory lock held for the whole step: the first instance applies what is missing, the others
+ * wait and then find nothing to do (CREATE EXTENSION/TABLE IF NOT EXISTS alone races on the catalogs).
+ */
+export function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  return database.withAdvisoryLock(MIGRATION_LOCK_KEY, () => applyMigrations(database, dir));
+}
+
+async function applyMigrations(database: Database, dir: string): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name varchar(200) PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );

@@ -10,6 +10,7 @@ import { NotificationPush } from './notification-push';
 import { registerPresenceRoutes } from './presence-routes';
 import { RealtimeServer } from './realtime-server';
 import { RedisFanout } from './redis-fanout';
+import { observeRealtime, timedChatPort } from './realtime-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,11 +26,12 @@ export interface RealtimePluginOptions {
 
 export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions = {}): Promise<void> {
   const db = app.database.db;
+  const redisPrefix = app.config.operations.redisPrefix;
   const fanout = app.config.redisUrl
-    ? new RedisFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg))
+    ? new RedisFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg), redisPrefix)
     : undefined;
   const server = new RealtimeServer({
-    port: createAppChatPort({ identity: app.identity, chat: app.chat, db }),
+    port: timedChatPort(createAppChatPort({ identity: app.identity, chat: app.chat, db }), app.metrics),
     messages: app.chat.chatEvents,
     logger: app.log,
     fanout,
@@ -40,9 +42,10 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginO
   });
   await server.start(app.server);
   app.decorate('realtime', server);
+  observeRealtime(server, app.metrics);
   registerPresenceRoutes(app, server, new ChatRepository(db));
   const notificationPush = new NotificationPush(server.hub, app.notifications.events, app.config.redisUrl
-    ? new RedisNotificationFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg))
+    ? new RedisNotificationFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg), redisPrefix)
     : new LocalNotificationFanout());
   await notificationPush.start();
   // Before the HTTP server stops: open SockJS streams and websockets would otherwise hold it open.

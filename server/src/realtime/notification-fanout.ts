@@ -27,8 +27,8 @@ interface Push {
 export class RedisNotificationFanout implements NotificationFanout {
   private readonly bus: RedisBus;
 
-  constructor(url: string, log: (msg: string, err?: unknown) => void) {
-    this.bus = new RedisBus(url, log, 'notification');
+  constructor(url: string, log: (msg: string, err?: unknown) => void, prefix = '') {
+    this.bus = new RedisBus(url, log, 'notification', prefix);
   }
 
   get instanceId(): string {

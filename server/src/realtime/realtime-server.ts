@@ -1,5 +1,6 @@
 // The STOMP-over-SockJS chat server: owns the sessions of this instance, delivers committed messages and
 // presence changes to them, and relays both to other instances through the fan-out.
+import { EventEmitter } from 'node:events';
 import { type Server as HttpServer } from 'node:http';
 import type sockjs from 'sockjs';
 import type { SendBudget } from '../modules/chat/send-budget';
@@ -7,6 +8,7 @@ import type { ChatMessage } from 'shared-api';
 import { type ChatPort } from './chat-port';
 import { ChatRouter } from './chat-router';
 import { type Fanout, LocalFanout } from './fanout';
+import { OrderedDelivery } from './ordered-delivery';
 import { PresenceTracker, type PresenceState } from './presence';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import { type ChatSignals, type SignalDelivery } from './chat-signals';
@@ -26,6 +28,15 @@ export interface RealtimeLogger {
 export interface MessageSource {
   on(event: 'message', listener: (message: ChatMessage, originSessionId?: string) => void): unknown;
   off(event: 'message', listener: (message: ChatMessage, originSessionId?: string) => void): unknown;
+}
+
+/** What the server reports for metrics (ops/metrics.ts listens). */
+export interface RealtimeStats {
+  'stomp-error': [reason: string];
+  'slow-consumer': [];
+  'send-deferred': [];
+  /** A message committed on another instance was delivered here this long after its commit. */
+  'fanout-lag': [ms: number];
 }
 
 export interface RealtimeServerDeps {
@@ -54,6 +65,9 @@ export class RealtimeServer implements SessionHost {
   private sockjsServer: sockjs.Server | null = null;
   private readonly signals: ChatSignals | null;
   private closed = false;
+  /** Each conversation's messages to this instance's sessions in sequence order, wherever they were committed. */
+  private readonly ordered = new OrderedDelivery((message, origin) => this.hub.deliverMessage(message, origin));
+  readonly stats = new EventEmitter<RealtimeStats>();
 
   constructor(deps: RealtimeServerDeps) {
     this.port = deps.port;
@@ -137,13 +151,19 @@ export class RealtimeServer implements SessionHost {
     return this.sessions.size;
   }
 
-  /** Ends every session with an ERROR frame and stops the fan-out. */
+  /**
+   * Ends every session with an ERROR frame (clients reconnect, to another instance behind a balancer), lets the SENDs
+   * they already started commit, and stops the fan-out.
+   */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    const open = [...this.sessions];
+    for (const s of open) s.shutdown();
+    await Promise.all(open.map((s) => s.settled()));
     this.messages.off('message', this.onCommitted);
     this.signals?.close();
-    for (const s of [...this.sessions]) s.shutdown();
+    this.ordered.close();
     await this.fanout.close();
   }
 
@@ -175,17 +195,26 @@ export class RealtimeServer implements SessionHost {
     this.logger[level](err === undefined ? {} : { err }, msg);
   }
 
+  count(event: 'stomp-error' | 'slow-consumer' | 'send-deferred', detail?: string): void {
+    if (event === 'stomp-error') this.stats.emit('stomp-error', detail ?? '');
+    else this.stats.emit(event);
+  }
+
   private readonly onCommitted = (message: ChatMessage, originSessionId?: string): void => {
-    this.hub.deliverMessage(message, originSessionId);
+    this.ordered.push(message, originSessionId);
     this.fanout.publishMessage(message.id);
   };
 
   private async deliverRemote(messageId: number): Promise<void> {
+    // Shutting down: its sessions are gone, and the database is about to close under a load.
+    if (this.closed) return;
     try {
       const message = await this.port.loadMessage(messageId);
-      if (message) this.hub.deliverMessage(message);
+      if (!message || this.closed) return;
+      this.ordered.push(message);
+      this.stats.emit('fanout-lag', Math.max(0, Date.now() - Date.parse(message.timestamp)));
     } catch (err) {
-      this.log('error', `Loading message ${messageId} announced by another instance failed`, err);
+      if (!this.closed) this.log('error', `Loading message ${messageId} announced by another instance failed`, err);
     }
   }
 

@@ -20,6 +20,8 @@ export class RedisBus {
     url: string,
     private readonly log: (msg: string, err?: unknown) => void,
     label: string,
+    /** REDIS_PREFIX: prepended to every channel and key, so deployments sharing one Redis do not hear each other. */
+    private readonly prefix = '',
   ) {
     const options = { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: true };
     this.pub = new Redis(url, options);
@@ -31,7 +33,9 @@ export class RedisBus {
   /** Connects and subscribes; `receive` gets what other instances publish, as it was published. */
   async start(channels: string[], receive: (channel: string, body: unknown) => void): Promise<void> {
     await Promise.all([this.pub.connect(), this.sub.connect()]);
-    this.sub.on('message', (channel: string, raw: string) => {
+    this.sub.on('message', (prefixed: string, raw: string) => {
+      if (!prefixed.startsWith(this.prefix)) return;
+      const channel = prefixed.slice(this.prefix.length);
       let env: Partial<Envelope>;
       try {
         env = JSON.parse(raw) as Partial<Envelope>;
@@ -41,16 +45,23 @@ export class RedisBus {
       if (typeof env.from !== 'string' || env.from === this.instanceId) return;
       receive(channel, env.body);
     });
-    await this.sub.subscribe(...channels);
+    await this.sub.subscribe(...channels.map((c) => this.key(c)));
+  }
+
+  /** A channel or key name in this deployment's namespace. */
+  key(name: string): string {
+    return this.prefix + name;
   }
 
   publish(channel: string, body: unknown): void {
     const env: Envelope = { from: this.instanceId, body };
-    this.pub.publish(channel, JSON.stringify(env)).catch((err: unknown) => this.log('Redis publish failed', err));
+    this.pub.publish(this.key(channel), JSON.stringify(env)).catch((err: unknown) => this.log('Redis publish failed', err));
   }
 
   close(): void {
     this.sub.disconnect();
-    this.pub.disconnect();
+    // QUIT after what is queued: a shutdown still announces the messages its last commits produced.
+    if (this.pub.status === 'ready') this.pub.quit().catch(() => this.pub.disconnect());
+    else this.pub.disconnect();
   }
 }

@@ -32,8 +32,9 @@ export class RedisFanout implements Fanout {
   constructor(
     url: string,
     private readonly log: (msg: string, err?: unknown) => void,
+    prefix = '',
   ) {
-    this.bus = new RedisBus(url, log, 'chat');
+    this.bus = new RedisBus(url, log, 'chat', prefix);
   }
 
   get instanceId(): string {
@@ -64,7 +65,7 @@ export class RedisFanout implements Fanout {
   }
 
   publishPresence(state: PresenceState, localSessions: number): void {
-    const key = presenceKey(state.userId);
+    const key = this.bus.key(presenceKey(state.userId));
     const write = localSessions > 0
       ? this.pub.hset(key, this.instanceId, String(localSessions))
       : this.pub.multi().hdel(key, this.instanceId).hset(key, 'lastSeen', state.lastSeen ?? '').exec();
@@ -73,13 +74,13 @@ export class RedisFanout implements Fanout {
       .catch((err: unknown) => this.log('Redis presence update failed', err));
   }
   async presenceOf(userId: number): Promise<{ online: boolean; lastSeen: string | null } | null> {
-    const fields = await this.pub.hgetall(presenceKey(userId));
+    const fields = await this.pub.hgetall(this.bus.key(presenceKey(userId)));
     // This instance's own entry is left out: its local tracker is the truth for it.
     const instances = Object.keys(fields).filter((f) => f !== 'lastSeen' && f !== this.instanceId);
     let online = false;
     if (instances.length > 0) {
       // An instance that died without cleaning up stops refreshing its key; its entries then count for nothing.
-      const alive = await this.pub.exists(...instances.map(instanceKey));
+      const alive = await this.pub.exists(...instances.map((id) => this.bus.key(instanceKey(id))));
       online = alive > 0;
     }
     return { online, lastSeen: fields.lastSeen || null };
@@ -87,13 +88,13 @@ export class RedisFanout implements Fanout {
 
   async close(): Promise<void> {
     if (this.refreshTimer) clearInterval(this.refreshTimer);
-    await Promise.allSettled([this.pub.del(instanceKey(this.instanceId))]);
+    await Promise.allSettled([this.pub.del(this.bus.key(instanceKey(this.instanceId)))]);
     this.bus.close();
   }
 
   private async refreshInstance(): Promise<void> {
     try {
-      await this.pub.set(instanceKey(this.instanceId), '1', 'EX', INSTANCE_TTL_S);
+      await this.pub.set(this.bus.key(instanceKey(this.instanceId)), '1', 'EX', INSTANCE_TTL_S);
     } catch (err) {
       this.log('Redis instance refresh failed', err);
     }

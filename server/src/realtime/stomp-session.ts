@@ -34,6 +34,8 @@ export interface SessionHost {
   attach(session: StompSession): void;
   detach(session: StompSession): void;
   log(level: 'debug' | 'warn' | 'error', msg: string, err?: unknown): void;
+  /** Operational events, for metrics: an ERROR sent (with its message), a slow consumer dropped, a send deferred. */
+  count?(event: 'stomp-error' | 'slow-consumer' | 'send-deferred', detail?: string): void;
 }
 
 export type AckMode = 'auto' | 'client' | 'client-individual';
@@ -160,8 +162,14 @@ export class StompSession {
 
   private dropSlowConsumer(): void {
     this.host.log('warn', `STOMP session ${this.id} dropped: its peer is not reading (backlog over ${this.host.options.maxOutboundBytes} bytes)`);
+    this.host.count?.('slow-consumer');
     this.closing = true;
     this.transport.terminate();
+  }
+
+  /** Resolves once the frames this session already started on are done (a SEND being committed commits). */
+  settled(): Promise<void> {
+    return this.queue;
   }
 
   /** Server shutdown: tell the client and close. */
@@ -399,6 +407,7 @@ export class StompSession {
   private refuse(err: unknown, frame: Frame): void {
     const receipt = frame.headers.receipt;
     if (err instanceof SendDeferred) {
+      this.host.count?.('send-deferred');
       this.writeError(err.message, receipt, err.headers);
       return;
     }
@@ -415,6 +424,7 @@ export class StompSession {
   private fail(message: string, receiptId?: string, extra: Headers = {}): void {
     if (this.closing || this.state === 'closed') return;
     this.host.log('debug', `STOMP session ${this.id} error: ${message}`);
+    this.host.count?.('stomp-error', message);
     this.writeError(message, receiptId, extra);
     this.close();
   }

@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import type { Readiness } from './readiness';
+
+/** GET /api/ready: 200 when this instance should get traffic, 503 otherwise (draining, database or Redis down). */
+export async function readyRoutes(app: FastifyInstance, opts: { readiness: Readiness }): Promise<void> {
+  app.get('/api/ready', { schema: { tags: ['health'], description: 'Public. Readiness for a load balancer.' }, config: { limit: false } },
+    async (_request, reply) => {
+      const { ready, body } = await opts.readiness.check();
+      return reply.status(ready ? 200 : 503).header('cache-control', 'no-store').send(body);
+    });
+}
