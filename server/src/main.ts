@@ -37,7 +37,6 @@ async function main(): Promise<void> {
   const metricsServer = config.operations.metrics
     ? await startMetricsServer(app.metrics, config.operations.metrics)
     : null;
-  if (metricsServer) app.log.info(`metrics at http://${config.operations.metrics!.host}:${config.operations.metrics!.port}/metrics`);
   const shutdown = gracefulShutdown(app, database, {
     drainDelayMs: config.operations.drainDelayMs,
     timeoutMs: config.operations.shutdownTimeoutMs,

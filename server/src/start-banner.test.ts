@@ -17,3 +17,15 @@ describe('start banner', () => {
     expect(localAddresses(config).map((a) => a.label)).toEqual(['App', 'API docs']);
   });
 });
+
+describe('start banner addresses that depend on settings', () => {
+  it('names the metrics listener when METRICS_PORT is set', () => {
+    const config = loadConfig({ PORT: '8080', METRICS_PORT: '9464' });
+    expect(localAddresses(config)).toContainEqual({ label: 'Metrics', url: 'http://127.0.0.1:9464/metrics' });
+  });
+
+  it('leaves the API docs out when they are not published', () => {
+    const config = loadConfig({ PORT: '8080', API_DOCS: 'off' });
+    expect(localAddresses(config).map((a) => a.label)).toEqual(['App']);
+  });
+});

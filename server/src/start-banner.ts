@@ -6,12 +6,12 @@ export interface LocalAddress {
   url: string;
 }
 
-/** The product, its API docs, and (in development) the Auth emulator the sign-in talks to. */
+/** The product, its API docs and metrics where they are served, and (in development) the Auth emulator. */
 export function localAddresses(config: Config): LocalAddress[] {
-  const addresses: LocalAddress[] = [
-    { label: 'App', url: config.publicUrl },
-    { label: 'API docs', url: `${config.publicUrl}/api/docs` },
-  ];
+  const addresses: LocalAddress[] = [{ label: 'App', url: config.publicUrl }];
+  if (config.operations.apiDocs) addresses.push({ label: 'API docs', url: `${config.publicUrl}/api/docs` });
+  const metrics = config.operations.metrics;
+  if (metrics) addresses.push({ label: 'Metrics', url: `http://${metrics.host}:${metrics.port}/metrics` });
   const emulator = config.firebase.authEmulatorHost;
   if (emulator) addresses.push({ label: 'Auth emulator', url: `http://${emulator}` });
   return addresses;
