@@ -220,8 +220,8 @@ export function ChannelPage() {
   const { state, reload, retry } = useChannelPage(id);
   if (state.status === 'loading') return <LoadingScreen text="Loading channel..." />;
   if (state.status === 'not-found') {
-    return <ErrorPanel title="Channel not found" message="This channel does not exist or was removed." />;
+    return <ErrorPanel headingLevel={1} title="Channel not found" message="This channel does not exist or was removed." />;
   }
-  if (state.status === 'error') return <ErrorPanel title="Could not load this channel" message={state.message} onRetry={retry} />;
+  if (state.status === 'error') return <ErrorPanel headingLevel={1} title="Could not load this channel" message={state.message} onRetry={retry} />;
   return <ChannelView data={state.data} reload={reload} />;
 }
