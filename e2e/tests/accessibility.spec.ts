@@ -171,7 +171,7 @@ test('the channel page (free, premium, owner), the notifications, Settings and B
     await p.goto('/dashboardV2');
     await p.getByRole('button', { name: /^Notifications/ }).click();
     await expect(p.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
-    await expect(p.getByRole('dialog', { name: 'Notifications' }).getByRole('status')).toHaveCount(0);
+    await expect(p.getByRole('dialog', { name: 'Notifications' }).getByRole('status', { name: 'Loading notifications' })).toHaveCount(0);
   });
   await checkState(page, 'settings', async (p) => {
     await p.goto('/settings');
