@@ -160,6 +160,7 @@ test('the owner accepts it from the notification; a conversation opens with the 
   await expect(open).toHaveAttribute('href', /\/messages\?conversation=\d+/);
   // The Accept button is gone: focus moved to the conversation link.
   await expect(open).toBeFocused();
+  const conversationId = /conversation=(\d+)/.exec(await open.getAttribute('href') ?? '')?.[1];
 
   const history = await api<{ senderId: number; content: string }[]>(owner, `/api/messages/${ownerUserId}/${memberUserId}`);
   expect(history[0]?.senderId).toBe(memberUserId);
@@ -170,7 +171,6 @@ test('the owner accepts it from the notification; a conversation opens with the 
 
   // The requester is told once, and their channel page and the owner's profile offer Send Message.
   const memberNotes = await api<{ notifications: { type: string; sourceId: string | null }[] }>(member, '/api/notifications?page=0&size=10');
-  const conversationId = /conversation=(\d+)/.exec(await open.getAttribute('href') ?? '')?.[1];
   expect(memberNotes.notifications.filter((n) => n.type === 'COLLABORATION_ACCEPTED' || n.sourceId === conversationId)
     .map((n) => n.type)).toEqual(['COLLABORATION_ACCEPTED']);
   await member.goto(`/channelPage/${ownerChannelId}`);
