@@ -118,3 +118,86 @@ test('signed in: every member route is accessible at 360 px and 1280 px', async 
   await page.keyboard.press('Escape');
   await expect(menuButton).toBeFocused();
 });
+
+/** Every axe-core finding, of any impact (the states below must have none). */
+async function allViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** Where the screenshots of the checked states go (set E2E_SHOTS_DIR to keep them elsewhere). */
+const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? '';
+
+/** At 1280 and 360 px: 0 axe violations of any impact, exactly one h1, and a screenshot of the state. */
+async function checkState(page: Page, name: string, settle: (page: Page) => Promise<void>): Promise<void> {
+  for (const size of [WIDTHS[1], WIDTHS[0]]) {
+    await page.setViewportSize(size);
+    await settle(page);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    expect(await allViolations(page), `${name} at ${size.width} px`).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 }), `${name} at ${size.width} px has one h1`).toHaveCount(1);
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(sideways, `${name} at ${size.width} px scrolls sideways`).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, `a11y-${name}-${size.width}`);
+    if (SHOTS_DIR) await page.screenshot({ path: `${SHOTS_DIR}/${name}-${size.width}.png`, fullPage: true });
+  }
+}
+
+test('the channel page (free, premium, owner), the notifications, Settings and Billing: no axe finding of any impact', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const owner = await (await browser.newContext()).newPage();
+  await onboard(owner, newCreator('a11y-owner'));
+  const ownChannel = await owner.evaluate(() => JSON.parse(localStorage.getItem('userChannel') ?? 'null') as { id: number });
+  const ownPath = `/channelPage/${ownChannel.id}`;
+  await checkState(owner, 'channel-owner', async (p) => {
+    await p.goto(ownPath);
+    await expect(p.getByText('Your channel')).toBeVisible();
+  });
+
+  const page = await (await browser.newContext()).newPage();
+  await onboard(page, newCreator('a11y-member'));
+  await checkState(page, 'channel-free', async (p) => {
+    await p.goto(ownPath);
+    await expect(p.getByText('This feature is available only for premium users.').first()).toBeVisible();
+  });
+  // The desktop Filters title is no collapsed toggle beside the open panel.
+  await page.setViewportSize(WIDTHS[1]);
+  await page.goto('/dashboardV2');
+  await expect(page.getByRole('heading', { level: 1, name: 'Find Collaborators' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Filters/ })).toHaveCount(0);
+  await checkState(page, 'notifications', async (p) => {
+    await p.goto('/dashboardV2');
+    await p.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(p.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+    await expect(p.getByRole('dialog', { name: 'Notifications' }).getByRole('status', { name: 'Loading notifications' })).toHaveCount(0);
+  });
+  await checkState(page, 'settings', async (p) => {
+    await p.goto('/settings');
+    await expect(p.getByRole('region', { name: 'User details' })).toBeVisible();
+  });
+  await checkState(page, 'settings-subscription', async (p) => {
+    await p.goto('/settings?tab=subscription');
+    await expect(p.getByRole('region', { name: 'Current plan' })).toContainText('Free');
+  });
+  // Both Settings tabs fit one row on a phone.
+  await page.setViewportSize(WIDTHS[0]);
+  const tabs = page.getByRole('tab');
+  const tops = await tabs.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  expect(new Set(tops).size, 'the Settings tabs are on one row at 360 px').toBe(1);
+  await checkState(page, 'billing', async (p) => {
+    await p.goto(`/billing?returnTo=${encodeURIComponent(ownPath)}`);
+    await expect(p.getByRole('article', { name: 'Simple plan' })).toBeVisible();
+  });
+
+  // Premium through the development checkout; the channel page comes back unlocked.
+  await page.setViewportSize(WIDTHS[1]);
+  await page.getByRole('article', { name: 'Simple plan' }).getByRole('button', { name: 'Choose plan' }).click();
+  await page.getByRole('button', { name: 'Pay with test card' }).click();
+  await expect(page).toHaveURL(/checkout=success/);
+  await checkState(page, 'channel-premium', async (p) => {
+    await p.goto(ownPath);
+    await expect(p.getByRole('list', { name: 'Collaboration options' })).toBeVisible();
+  });
+});

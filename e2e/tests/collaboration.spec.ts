@@ -87,6 +87,13 @@ test('without premium the channel page is blurred with the exact texts; Upgrade 
   await expect(member).toHaveURL(/\/billing\?returnTo=/);
   await expect(member.getByRole('article', { name: 'Simple plan' })).toBeVisible();
   await bothWidths(member, 'billing');
+  // Cancelling the checkout comes back to the channel page, which says so.
+  await member.getByRole('article', { name: 'Simple plan' }).getByRole('button', { name: 'Choose plan' }).click();
+  await expect(member).toHaveURL(/\/api\/dev-billing\/checkout\//);
+  await member.getByRole('button', { name: 'Cancel' }).click();
+  await expect(member).toHaveURL(new RegExp(`/channelPage/${SEEDED_CHANNEL}\\?checkout=canceled`));
+  await expect(member.getByText(/Checkout cancelled: nothing was charged/)).toBeVisible();
+  await member.getByRole('link', { name: 'Upgrade to Premium' }).click();
   await member.getByRole('article', { name: 'Simple plan' }).getByRole('button', { name: 'Choose plan' }).click();
 
   await expect(member).toHaveURL(/\/api\/dev-billing\/checkout\//);
@@ -131,6 +138,8 @@ test('the premium member sends a request to the Invite Only channel from its pro
   await bothWidths(member, 'request-form');
   await form.getByRole('button', { name: 'Send request' }).click();
   await expect(member.getByText(/Request sent\./)).toBeVisible();
+  // The form's button is gone: focus is on the confirmation, not lost to the page body.
+  await expect.poll(() => member.evaluate(() => document.activeElement?.textContent ?? '')).toMatch(/^Request sent\./);
   await expect(member.getByRole('button', { name: 'Request sent' })).toBeDisabled();
 });
 
@@ -149,6 +158,9 @@ test('the owner accepts it from the notification; a conversation opens with the 
   await expect(item).toContainText('Accepted');
   const open = item.getByRole('link', { name: 'Open the conversation' });
   await expect(open).toHaveAttribute('href', /\/messages\?conversation=\d+/);
+  // The Accept button is gone: focus moved to the conversation link.
+  await expect(open).toBeFocused();
+  const conversationId = /conversation=(\d+)/.exec(await open.getAttribute('href') ?? '')?.[1];
 
   const history = await api<{ senderId: number; content: string }[]>(owner, `/api/messages/${ownerUserId}/${memberUserId}`);
   expect(history[0]?.senderId).toBe(memberUserId);
@@ -157,8 +169,59 @@ test('the owner accepts it from the notification; a conversation opens with the 
   await open.click();
   await expect(owner).toHaveURL(/\/messages\?conversation=\d+/);
 
-  // The requester sees the status on the channel page.
+  // The requester is told once, and their channel page and the owner's profile offer Send Message.
+  const memberNotes = await api<{ notifications: { type: string; sourceId: string | null }[] }>(member, '/api/notifications?page=0&size=10');
+  expect(memberNotes.notifications.filter((n) => n.type === 'COLLABORATION_ACCEPTED' || n.sourceId === conversationId)
+    .map((n) => n.type)).toEqual(['COLLABORATION_ACCEPTED']);
   await member.goto(`/channelPage/${ownerChannelId}`);
-  await expect(member.getByText(/Your last request/)).toContainText('Accepted');
-  await expect(member.getByRole('link', { name: 'Open the conversation' })).toBeVisible();
+  await expect(member.getByText(/request was accepted/)).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Send Request' })).toHaveCount(0);
+  await expect(member.getByText(/once it is accepted/)).toHaveCount(0);
+  await member.getByRole('button', { name: 'Send Message' }).click();
+  await expect(member).toHaveURL(new RegExp(`/messages\\?conversation=${conversationId}`));
+  await member.goto(`/profile/${ownerChannelId}`);
+  await expect(member.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  await expect(member.getByRole('button', { name: 'Send Request' })).toHaveCount(0);
+  await expect(member.getByText(/once it is accepted/)).toHaveCount(0);
+});
+
+test('Escape in the cancel-subscription dialog dismisses it and changes nothing; the destructive button cancels', async () => {
+  await member.goto('/settings?tab=subscription');
+  const current = member.getByRole('region', { name: 'Current plan' });
+  await expect(current).toContainText('Renews on');
+  const opener = current.getByRole('button', { name: 'Cancel subscription' });
+  await opener.click();
+  const dialog = member.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+  await expect(dialog.getByRole('button', { name: 'Keep subscription' })).toBeFocused();
+  await member.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(opener).toBeFocused();
+  const after = await api<{ cancelAtPeriodEnd: boolean; isPremium: boolean }>(member, '/api/billing/subscription');
+  expect(after).toMatchObject({ cancelAtPeriodEnd: false, isPremium: true });
+  await member.reload();
+  await expect(member.getByRole('region', { name: 'Current plan' })).toContainText('Renews on');
+
+  await member.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Cancel subscription' }).click();
+  await member.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(member.getByRole('region', { name: 'Current plan' })).toContainText('Ends on');
+  expect(await api<{ cancelAtPeriodEnd: boolean }>(member, '/api/billing/subscription')).toMatchObject({ cancelAtPeriodEnd: true });
+});
+
+test('Settings and Billing are reached from the account menu by keyboard', async () => {
+  await member.goto('/dashboardV2');
+  const menuButton = member.getByRole('button', { name: 'Account menu' });
+  await menuButton.focus();
+  await member.keyboard.press('Enter');
+  await expect(member.getByRole('menuitem', { name: 'View Profile' })).toBeFocused();
+  await member.keyboard.press('ArrowDown');
+  await expect(member.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
+  await member.keyboard.press('Enter');
+  await expect(member).toHaveURL(/\/settings$/);
+  await menuButton.focus();
+  await member.keyboard.press('ArrowDown');
+  await member.keyboard.press('ArrowDown');
+  await member.keyboard.press('ArrowDown');
+  await expect(member.getByRole('menuitem', { name: 'Billing' })).toBeFocused();
+  await member.keyboard.press('Enter');
+  await expect(member).toHaveURL(/\/billing$/);
 });

@@ -48,21 +48,48 @@ describe('createRemotesFile', () => {
     expect(remotes.current().origins).toEqual(['https://cdn.example.com']);
   });
 
-  it('reports a missing or broken file as an error with no origins, and recovers when it is fixed', () => {
+  it('reports a missing or broken file as an error while no valid copy was ever read', () => {
     const { lines, log } = recordingLog();
     const remotes = createRemotesFile(file, { production: false, log });
     expect(remotes.current()).toMatchObject({ origins: [], remotes: {} });
     expect(remotes.current().error).toMatch(/ENOENT/);
     writeFileSync(file, '{ not json');
     expect(remotes.current().error).toMatch(/JSON/);
+    writeFileSync(file, '[]');
+    expect(remotes.current().error).toBe('the file is not a JSON object');
     writeFileSync(file, '{"mfe_x":"https://x.example.com/mf-manifest.json"}');
-    expect(remotes.current()).toMatchObject({ error: null, origins: ['https://x.example.com'] });
-    unlinkSync(file);
-    expect(remotes.current().origins).toEqual([]);
+    expect(remotes.current()).toMatchObject({ error: null, stale: null, origins: ['https://x.example.com'] });
     expect(lines.filter((l) => l.level === 'error').map((l) => l.msg)).toEqual([
-      'cannot read the remotes file; no remote can load until it is fixed',
-      'cannot read the remotes file; no remote can load until it is fixed',
-      'cannot read the remotes file; no remote can load until it is fixed',
+      'cannot use the remotes file; no remote can load until it is fixed',
+      'cannot use the remotes file; no remote can load until it is fixed',
+      'cannot use the remotes file; no remote can load until it is fixed',
     ]);
+  });
+
+  it('keeps serving the last valid copy when the file gets a typo or disappears, logs it, and follows the fix', () => {
+    const { lines, log } = recordingLog();
+    writeFileSync(file, JSON.stringify({ mfe_account: '/remotes/mfe-account/mf-manifest.json', mfe_x: 'https://x.example.com/mf-manifest.json' }));
+    const remotes = createRemotesFile(file, { production: false, log });
+    const valid = remotes.current();
+    writeFileSync(file, '{ "mfe_account": "/remotes/mfe-account/mf-manifest.json", }');
+    const typo = remotes.current();
+    expect(typo).toMatchObject({ error: null, body: valid.body, etag: valid.etag, origins: ['https://x.example.com'] });
+    expect(typo.stale).toMatch(/JSON/);
+    unlinkSync(file);
+    expect(remotes.current()).toMatchObject({ error: null, body: valid.body, stale: expect.stringMatching(/ENOENT/) });
+    expect(lines.filter((l) => l.level === 'error').map((l) => l.msg)).toEqual([
+      'cannot use the remotes file; serving its last valid copy until it is fixed',
+      'cannot use the remotes file; serving its last valid copy until it is fixed',
+    ]);
+    writeFileSync(file, '{"mfe_account":"/remotes/mfe-account/v2/mf-manifest.json"}');
+    expect(remotes.current()).toMatchObject({ stale: null, body: '{"mfe_account":"/remotes/mfe-account/v2/mf-manifest.json"}' });
+  });
+
+  it('leaves out only a broken entry; the others stay served', () => {
+    const { log } = recordingLog();
+    writeFileSync(file, JSON.stringify({ mfe_account: '/remotes/mfe-account/mf-manifest.json', 'mfe-bad': '/x/mf-manifest.json', mfe_empty: '' }));
+    const remotes = createRemotesFile(file, { production: false, log });
+    expect(remotes.current()).toMatchObject({ error: null, body: '{"mfe_account":"/remotes/mfe-account/mf-manifest.json"}' });
+    expect(remotes.current().refused.map((r) => r.name)).toEqual(['mfe-bad', 'mfe_empty']);
   });
 });

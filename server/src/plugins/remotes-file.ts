@@ -1,5 +1,7 @@
 // The live remotes.json. Every request looks at the file (one stat), so editing it swaps a remote with no
-// restart; it is read, parsed and judged again only when its size, mtime or inode changed.
+// restart; it is read, parsed and judged again only when its size, mtime or inode changed. A version of the file
+// that cannot be used at all (unreadable, not JSON, not an object) is logged and the last valid copy stays in
+// service, so a typo takes no remote down; a single broken entry is left out on its own (remote-policy.ts).
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,8 +12,10 @@ export interface RemotesSnapshot extends RemotePolicy {
   body: string;
   /** Strong validator of `body`. */
   etag: string;
-  /** Why the file could not be used at all (missing, unreadable, not JSON); null when it could. */
+  /** Why no map can be served: the file was never usable since start (missing, unreadable, not JSON); else null. */
   error: string | null;
+  /** Why the file as it is now was not used while this (last valid) copy is served; null when it is the file. */
+  stale: string | null;
 }
 
 export interface RemotesFile {
@@ -22,7 +26,19 @@ export interface RemotesFile {
 function snapshotOf(policy: RemotePolicy, error: string | null): RemotesSnapshot {
   const body = JSON.stringify(policy.remotes);
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-  return { ...policy, body, etag, error };
+  return { ...policy, body, etag, error, stale: null };
+}
+
+/** The parsed file, or why it cannot be used at all. */
+function readMap(file: string): { raw: unknown } | { problem: string } {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (err) {
+    return { problem: err instanceof Error ? err.message : String(err) };
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { problem: 'the file is not a JSON object' };
+  return { raw };
 }
 
 export function createRemotesFile(
@@ -31,16 +47,21 @@ export function createRemotesFile(
 ): RemotesFile {
   let key: string | null = null;
   let snapshot: RemotesSnapshot = snapshotOf({ remotes: {}, origins: [], refused: [] }, 'not read yet');
+  let lastValid: RemotesSnapshot | null = null;
 
   const load = (): RemotesSnapshot => {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(file, 'utf8'));
-    } catch (err) {
-      log.error({ err, file }, 'cannot read the remotes file; no remote can load until it is fixed');
-      return snapshotOf({ remotes: {}, origins: [], refused: [] }, err instanceof Error ? err.message : String(err));
+    const read = readMap(file);
+    if ('problem' in read) {
+      if (lastValid) {
+        log.error({ file, problem: read.problem, remotes: Object.keys(lastValid.remotes) },
+          'cannot use the remotes file; serving its last valid copy until it is fixed');
+        return { ...lastValid, stale: read.problem };
+      }
+      log.error({ file, problem: read.problem }, 'cannot use the remotes file; no remote can load until it is fixed');
+      return snapshotOf({ remotes: {}, origins: [], refused: [] }, read.problem);
     }
-    const next = snapshotOf(deriveRemotePolicy(raw, { production }), null);
+    const next = snapshotOf(deriveRemotePolicy(read.raw, { production }), null);
+    lastValid = next;
     for (const r of next.refused) {
       // Logged once per version of the file, not per request.
       log.error({ file, remote: r.name, url: r.url }, `remote "${r.name}" refused: ${r.reason}; it is left out of /remotes.json and the security policy`);

@@ -4,15 +4,17 @@ import { useState } from 'react';
 import { renderWithUi } from '../testing/render-with-ui';
 import { AlertDialog } from './alert-dialog';
 
-function Harness({ onCancel }: { onCancel?: () => void }) {
+function Harness({ onConfirm }: { onConfirm?: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>Open</button>
       <AlertDialog
         open={open}
-        onClose={() => setOpen(false)}
-        onCancel={onCancel ? () => { onCancel(); setOpen(false); } : undefined}
+        onDismiss={() => setOpen(false)}
+        onConfirm={onConfirm ? () => { onConfirm(); setOpen(false); } : undefined}
+        confirmLabel="Delete"
+        tone="danger"
         title="Registration failed"
         message="Registration failed: Please try again."
       />
@@ -31,16 +33,17 @@ describe('AlertDialog', () => {
   });
 
   it('keeps focus inside while tabbing', async () => {
-    renderWithUi(<Harness onCancel={jest.fn()} />);
+    renderWithUi(<Harness onConfirm={jest.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    const ok = screen.getByRole('button', { name: 'OK' });
     const cancel = screen.getByRole('button', { name: 'Cancel' });
+    const confirm = screen.getByRole('button', { name: 'Delete' });
+    expect(cancel).toHaveFocus();
+    await userEvent.tab();
+    expect(confirm).toHaveFocus();
     await userEvent.tab();
     expect(cancel).toHaveFocus();
     await userEvent.tab({ shift: true });
-    expect(ok).toHaveFocus();
-    await userEvent.tab({ shift: true });
-    expect(cancel).toHaveFocus();
+    expect(confirm).toHaveFocus();
   });
 
   it('closes on Escape and gives focus back to the opener', async () => {
@@ -59,12 +62,32 @@ describe('AlertDialog', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it('treats Escape as Cancel in a confirm dialog', async () => {
-    const onCancel = jest.fn();
-    renderWithUi(<Harness onCancel={onCancel} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  it('dismisses a confirm dialog on Escape without confirming, and returns focus', async () => {
+    const onConfirm = jest.fn();
+    renderWithUi(<Harness onConfirm={onConfirm} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await userEvent.click(opener);
     await userEvent.keyboard('{Escape}');
-    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('confirms only with the confirm button, which carries the danger style', async () => {
+    const onConfirm = jest.fn();
+    renderWithUi(<Harness onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('data-variant', 'secondary');
+    await userEvent.keyboard('{Enter}');
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(opener());
+    const confirm = screen.getByRole('button', { name: 'Delete' });
+    expect(confirm).toHaveAttribute('data-variant', 'danger');
+    await userEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });
+
+function opener() {
+  return screen.getByRole('button', { name: 'Open' });
+}

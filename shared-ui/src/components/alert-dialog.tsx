@@ -43,30 +43,37 @@ const Actions = styled.div`
 
 export interface AlertDialogProps {
   open: boolean;
-  /** Called on OK, on Escape, and on Cancel when there is no onCancel. */
-  onClose: () => void;
+  /**
+   * Closes the dialog and changes nothing: Escape, the dismiss button ("OK" of a notice, "Cancel" of a confirm
+   * dialog). Escape always means this, never the confirm action.
+   */
+  onDismiss: () => void;
   title?: ReactNode;
   message: ReactNode;
-  okLabel?: string;
-  /** When given, a Cancel button is shown (a confirm dialog). */
-  onCancel?: () => void;
-  cancelLabel?: string;
+  /** When given, the dialog is a confirm dialog: a second button runs the action. */
+  onConfirm?: () => void;
+  /** Label of the confirm button (e.g. 'Cancel subscription'). */
+  confirmLabel?: string;
+  /** Label of the dismiss button: 'OK' for a notice, 'Cancel' for a confirm dialog by default. */
+  dismissLabel?: string;
+  /** 'danger': the confirm button is styled as destructive. */
   tone?: 'default' | 'danger';
 }
 
 /**
- * The in-app replacement for window.alert/confirm: role="alertdialog", modal, focus trapped,
- * Escape or OK closes and focus returns to where it was.
+ * The in-app replacement for window.alert/confirm: role="alertdialog", modal, focus trapped, focus returns to where
+ * it was. The dismiss button takes focus first, so Enter right after opening changes nothing either.
  */
 export function AlertDialog({
-  open, onClose, title = 'Notice', message, okLabel = 'OK', onCancel, cancelLabel = 'Cancel', tone = 'default',
+  open, onDismiss, title = 'Notice', message, onConfirm, confirmLabel = 'Confirm', dismissLabel, tone = 'default',
 }: AlertDialogProps) {
   const panel = useRef<HTMLDivElement>(null);
-  const ok = useRef<HTMLButtonElement>(null);
+  const dismiss = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const messageId = useId();
-  useFocusTrap(panel, open, ok);
+  useFocusTrap(panel, open, dismiss);
   if (!open) return null;
+  const confirmDialog = onConfirm !== undefined;
   return createPortal(
     <Overlay>
       <Panel
@@ -79,21 +86,21 @@ export function AlertDialog({
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
             event.stopPropagation();
-            (onCancel ?? onClose)();
+            onDismiss();
           }
         }}
       >
         <Title id={titleId}>{title}</Title>
         <Message id={messageId}>{message}</Message>
         <Actions>
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel}>
-              {cancelLabel}
+          <Button ref={dismiss} variant={confirmDialog ? 'secondary' : 'primary'} onClick={onDismiss}>
+            {dismissLabel ?? (confirmDialog ? 'Cancel' : 'OK')}
+          </Button>
+          {confirmDialog && (
+            <Button variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onConfirm}>
+              {confirmLabel}
             </Button>
           )}
-          <Button ref={ok} variant={tone === 'danger' ? 'danger' : 'primary'} onClick={onClose}>
-            {okLabel}
-          </Button>
         </Actions>
       </Panel>
     </Overlay>,

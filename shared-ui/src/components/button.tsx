@@ -86,6 +86,8 @@ export function Button({
     <StyledButton
       {...rest}
       type={type}
+      // Exposes the style's meaning (e.g. 'danger') to tests and to user style sheets.
+      data-variant={variant}
       $variant={variant}
       $size={size}
       $fullWidth={fullWidth}

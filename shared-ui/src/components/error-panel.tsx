@@ -12,7 +12,7 @@ const Panel = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
+  h1, h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.xl}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; max-width: 48ch; }
 `;
 
@@ -22,16 +22,19 @@ export interface ErrorPanelProps {
   /** Shows a Retry button that calls this. */
   onRetry?: () => void;
   retryLabel?: string;
+  /** 1 when the panel stands for a whole page (every screen has an h1); 2 (default) inside a page. */
+  headingLevel?: 1 | 2;
   className?: string;
 }
 
 /** A failed area (a remote that did not load, a failed fetch), with an optional retry. */
 export function ErrorPanel({
-  title = 'Something went wrong', message, onRetry, retryLabel = 'Retry', className,
+  title = 'Something went wrong', message, onRetry, retryLabel = 'Retry', headingLevel = 2, className,
 }: ErrorPanelProps) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Panel role="alert" className={className}>
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       {message && <p>{message}</p>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>

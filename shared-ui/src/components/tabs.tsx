@@ -9,25 +9,28 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-/* Tabs share the width and wrap their labels on a phone instead of scrolling sideways out of view. */
+/* Each label stays on one line (a tab wrapped onto two lines reads as two tabs); on a phone the tabs are more
+   compact so the product's tab lists fit 360 px; a longer list may wrap whole tabs onto a second row. */
 const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  flex-wrap: wrap;
 `;
 
 const Tab = styled.button`
   border: 0;
   border-bottom: 2px solid transparent;
   background: transparent;
-  padding: 10px 12px;
+  padding: 10px 8px;
   margin-bottom: -1px;
-  flex: 0 1 auto;
-  min-width: 0;
+  flex: 0 0 auto;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  ${({ theme }) => theme.media.md} { padding: 10px 12px; font-size: inherit; }
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
-  overflow-wrap: anywhere;
   &[aria-selected='true'] {
     color: ${({ theme }) => theme.colors.primary};
     border-bottom-color: ${({ theme }) => theme.colors.primary};

@@ -243,7 +243,7 @@ describe('signed-in header', () => {
     expect(button).toHaveAttribute('aria-controls', menu.id);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{End}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
@@ -257,6 +257,23 @@ describe('signed-in header', () => {
     await userEvent.keyboard('{ArrowUp}');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
     await userEvent.tab();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it.each([['Settings', '/settings'], ['Billing', '/billing']])('%s is reached from the account menu by keyboard', async (item, path) => {
+    await renderAt('/dashboardV2', { signedIn: true, serverUser: validatedUser });
+    await userEvent.tab();
+    // Tab through the header to the account menu button, then Enter opens the menu on its first item.
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    for (let i = 0; i < 20 && document.activeElement !== button; i += 1) await userEvent.tab();
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
+    expect(screen.getAllByRole('menuitem').map((el) => el.textContent?.trim()))
+      .toEqual(['View Profile', 'Settings', 'Billing', 'Logout']);
+    while (document.activeElement?.textContent?.trim() !== item) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    expect(location()).toHaveTextContent(new RegExp(`^${path}$`));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 

@@ -41,6 +41,8 @@ describe('RemoteRoute', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This section could not be loaded.');
     expect(alert).toHaveTextContent('Its server could not be reached (network error).');
+    // The failed page is the whole screen: its heading is the screen's h1.
+    expect(screen.getByRole('heading', { level: 1, name: 'This section could not be loaded.' })).toBeInTheDocument();
     expect(screen.getByText('Shell keeps working')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -77,11 +79,21 @@ describe('RemoteRoute', () => {
 });
 
 describe('RemoteSlot', () => {
-  it('fails in place with a compact fallback and a Retry', async () => {
-    mockedLoadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(page('Bell'));
-    wrap(<RemoteSlot id="mfe_messaging/NotificationBell" />);
+  it('fails in place, in a wide slot with one line and a Retry', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(page('Search'));
+    wrap(<RemoteSlot id="mfe_discovery/ChannelSearch" size={{ width: '100%', height: '40px' }} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This section could not be loaded.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Search')).toBeInTheDocument();
+  });
+
+  it('fails in an icon slot as a retry button of the slot\'s size, so the header keeps its layout', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(page('Bell'));
+    wrap(<RemoteSlot id="mfe_messaging/NotificationBell" size={{ width: '40px', height: '40px', circle: true }} />);
+    const retry = await screen.findByRole('button', { name: 'Retry: This section could not be loaded.' });
+    expect(getComputedStyle(retry).width).toBe('40px');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('This section could not be loaded.');
+    await userEvent.click(retry);
     expect(await screen.findByText('Bell')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent,
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModuleId } from '../app/remote-modules';
 import { classifyLoadError, RemoteLoadError } from './load-error';
-import { RemoteErrorBoundary } from './remote-error-boundary';
+import { RemoteErrorBoundary, type FallbackShape } from './remote-error-boundary';
 import { RouteSkeleton, SlotSkeleton, type SlotSize } from './remote-skeletons';
 
 type RemoteProps = Record<string, unknown>;
@@ -95,18 +95,20 @@ interface RemoteComponentProps {
   id: RemoteModuleId;
   props?: RemoteProps;
   loading: ReactNode;
-  compact: boolean;
+  shape: FallbackShape;
+  iconSize?: string;
 }
 
 // Rendered with key={id}: another module id is another component instance.
-function RemoteComponent({ id, props = {}, loading, compact }: RemoteComponentProps) {
+function RemoteComponent({ id, props = {}, loading, shape, iconSize }: RemoteComponentProps) {
   const [Component, setComponent] = useState(() => remoteComponent(id));
   const [attempt, setAttempt] = useState(0);
   return (
     <RemoteErrorBoundary
       key={attempt}
       remoteId={id}
-      compact={compact}
+      shape={shape}
+      iconSize={iconSize}
       onRetry={() => {
         moduleLoads.delete(id);
         loadedModules.delete(id);
@@ -124,10 +126,15 @@ function RemoteComponent({ id, props = {}, loading, compact }: RemoteComponentPr
 
 /** A whole page from a remote (the route element). */
 export function RemoteRoute({ id, props }: { id: RemoteModuleId; props?: RemoteProps }) {
-  return <RemoteComponent key={id} id={id} props={props} loading={<RouteSkeleton />} compact={false} />;
+  return <RemoteComponent key={id} id={id} props={props} loading={<RouteSkeleton />} shape="page" />;
 }
 
-/** A small piece of a remote inside a shell area (header search, notification bell). */
+/**
+ * A small piece of a remote inside a shell area (header search, notification bell). A failure stays within the
+ * slot's size: one line in a full-width slot, an icon-sized retry button otherwise, so the header keeps its layout.
+ */
 export function RemoteSlot({ id, props, size }: { id: RemoteModuleId; props?: RemoteProps; size?: SlotSize }) {
-  return <RemoteComponent key={id} id={id} props={props} loading={<SlotSkeleton size={size} />} compact />;
+  const shape: FallbackShape = size?.width === '100%' ? 'inline' : 'icon';
+  return <RemoteComponent key={id} id={id} props={props} loading={<SlotSkeleton size={size} />} shape={shape}
+    iconSize={size?.width} />;
 }

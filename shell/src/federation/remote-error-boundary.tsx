@@ -5,12 +5,17 @@ import { classifyLoadError, LOAD_ERROR_REASONS, RemoteLoadError, type LoadErrorK
 
 export const REMOTE_FALLBACK_TITLE = 'This section could not be loaded.';
 
+/* Stays inside its slot: one line, the message cut with an ellipsis (its full text in the title), never wider. */
 const Inline = styled.div`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
+  max-width: 100%;
+  min-width: 0;
+  white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
+  span { overflow: hidden; text-overflow: ellipsis; min-width: 0; }
   button {
     font: inherit;
     color: ${({ theme }) => theme.colors.primary};
@@ -22,9 +27,31 @@ const Inline = styled.div`
   }
 `;
 
+/* An icon-sized slot (the bell, the unread count): a round retry button of the slot's size, nothing wider. */
+const IconRetry = styled.button<{ $size: string }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${({ $size }) => $size};
+  height: ${({ $size }) => $size};
+  padding: 0;
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+`;
+
+/** How a failed remote shows: a page's panel, one line in a wide slot, or an icon-sized retry button. */
+export type FallbackShape = 'page' | 'inline' | 'icon';
+
 interface Props {
   remoteId: string;
-  compact: boolean;
+  shape: FallbackShape;
+  /** The icon retry button's size (the slot's), e.g. '40px'. */
+  iconSize?: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -50,7 +77,17 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { kind } = this.state;
     if (!kind) return this.props.children;
     const reason = LOAD_ERROR_REASONS[kind];
-    if (this.props.compact) {
+    if (this.props.shape === 'icon') {
+      return (
+        <span role="alert">
+          <IconRetry type="button" $size={this.props.iconSize ?? '24px'} onClick={this.props.onRetry} title={`${REMOTE_FALLBACK_TITLE} ${reason}`}
+            aria-label={`Retry: ${REMOTE_FALLBACK_TITLE}`}>
+            <span aria-hidden="true">↻</span>
+          </IconRetry>
+        </span>
+      );
+    }
+    if (this.props.shape === 'inline') {
       return (
         <Inline role="alert" title={`${REMOTE_FALLBACK_TITLE} ${reason}`}>
           <span>{REMOTE_FALLBACK_TITLE}</span>
@@ -58,7 +95,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         </Inline>
       );
     }
-    return <ErrorPanel title={REMOTE_FALLBACK_TITLE} message={reason} onRetry={this.props.onRetry} retryLabel="Retry" />;
+    // A page that failed is the whole screen: its heading is the screen's h1.
+    return <ErrorPanel title={REMOTE_FALLBACK_TITLE} message={reason} onRetry={this.props.onRetry} retryLabel="Retry" headingLevel={1} />;
   }
 }
 

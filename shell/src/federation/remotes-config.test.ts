@@ -13,9 +13,16 @@ describe('parseRemotesConfig', () => {
     });
   });
 
-  it('rejects container names that are not identifiers and empty URLs', () => {
-    expect(() => parseRemotesConfig({ 'mfe-profile': '/x' }, 'http://h/')).toThrow('"mfe-profile" is not a valid container name');
-    expect(() => parseRemotesConfig({ mfe_profile: '' }, 'http://h/')).toThrow('"mfe_profile" needs a manifest URL');
+  it('leaves out (and logs) only the broken entries: a bad name, an empty or invalid URL', () => {
+    const log = jest.fn();
+    expect(parseRemotesConfig({
+      'mfe-profile': '/x', mfe_account: '', mfe_messaging: 'http://[bad', mfe_discovery: '/remotes/mfe-discovery/mf-manifest.json',
+    }, 'http://h/', log)).toEqual({ mfe_discovery: 'http://h/remotes/mfe-discovery/mf-manifest.json' });
+    expect(log.mock.calls.map(([m]) => m)).toEqual([
+      'remotes.json: "mfe-profile" is not a valid container name; that remote is left out',
+      'remotes.json: "mfe_account" needs a manifest URL; that remote is left out',
+      'remotes.json: "mfe_messaging" has an invalid manifest URL; that remote is left out',
+    ]);
     expect(() => parseRemotesConfig([], 'http://h/')).toThrow('expected an object');
   });
 });

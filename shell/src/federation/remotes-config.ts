@@ -7,14 +7,29 @@ export type RemotesConfig = Record<string, string>;
 
 const CONTAINER_NAME = /^[A-Za-z_$][\w$]*$/;
 
-/** Validates the parsed file and makes every URL absolute (relative URLs resolve against `base`). */
-export function parseRemotesConfig(raw: unknown, base: string): RemotesConfig {
+/** Why one entry cannot be used, or null. */
+function entryProblem(name: string, url: unknown, base: string): string | null {
+  if (!CONTAINER_NAME.test(name)) return `"${name}" is not a valid container name`;
+  if (typeof url !== 'string' || !url) return `"${name}" needs a manifest URL`;
+  try {
+    new URL(url, base);
+  } catch {
+    return `"${name}" has an invalid manifest URL`;
+  }
+  return null;
+}
+
+/**
+ * Validates the parsed file and makes every URL absolute (relative URLs resolve against `base`). A broken entry
+ * is logged and left out, so only its remote fails (in its own slot); the others still load.
+ */
+export function parseRemotesConfig(raw: unknown, base: string, log: (message: string) => void = console.error): RemotesConfig {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) throw new Error('remotes.json: expected an object');
   const result: RemotesConfig = {};
   for (const [name, url] of Object.entries(raw as Record<string, unknown>)) {
-    if (!CONTAINER_NAME.test(name)) throw new Error(`remotes.json: "${name}" is not a valid container name`);
-    if (typeof url !== 'string' || !url) throw new Error(`remotes.json: "${name}" needs a manifest URL`);
-    result[name] = new URL(url, base).href;
+    const problem = entryProblem(name, url, base);
+    if (problem) log(`remotes.json: ${problem}; that remote is left out`);
+    else result[name] = new URL(url as string, base).href;
   }
   return result;
 }

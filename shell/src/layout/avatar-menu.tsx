@@ -1,9 +1,9 @@
-// The avatar button of the signed-in header with its dropdown: View Profile and Logout (SPEC §2).
+// The avatar button of the signed-in header with its dropdown: View Profile, Settings, Billing and Logout (SPEC §2).
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { selectMyIds, signOutSession, useSession } from 'shared-auth';
-import { Avatar, LogOut, useDismiss, User } from 'shared-ui';
+import { Avatar, CreditCard, LogOut, Settings, useDismiss, User } from 'shared-ui';
 
 const Wrap = styled.div`
   position: relative;
@@ -84,9 +84,14 @@ export function AvatarMenu() {
   };
 
   const onTriggerKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    // Enter and Space open the menu on its first item (WAI-ARIA menu button), as ArrowDown does.
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      openWith(event.key === 'ArrowDown' ? 'first' : 'last');
+      if (open) close(false);
+      else openWith('first');
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openWith('last');
     }
   };
 
@@ -107,6 +112,10 @@ export function AvatarMenu() {
   const name = channel?.channelName ?? channel?.name ?? session.firebaseUser?.displayName ?? null;
   const picture = channel?.thumbnail ?? channel?.avatarUrl ?? session.firebaseUser?.photoURL ?? null;
   const channelId = ownChannelId(session);
+  const go = (path: string) => {
+    setOpen(false);
+    navigate(path);
+  };
 
   return (
     <Wrap ref={wrapRef}>
@@ -136,6 +145,16 @@ export function AvatarMenu() {
               }}
             >
               <User size={16} aria-hidden="true" /> View Profile
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" tabIndex={-1} onClick={() => go('/settings')}>
+              <Settings size={16} aria-hidden="true" /> Settings
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" tabIndex={-1} onClick={() => go('/billing')}>
+              <CreditCard size={16} aria-hidden="true" /> Billing
             </button>
           </li>
           <li role="none">

@@ -5,7 +5,7 @@
 import { Pool } from 'pg';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
 import { NotificationRepository } from '../notifications/repository';
-import { insertMessagesSql } from './repository';
+import { insertMessagesSql, NOTIFIED_SOURCE } from './repository';
 import type { Db } from '../../db/client';
 
 const url = process.env.DATABASE_URL;
@@ -54,7 +54,7 @@ suite(`group commit plan on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL 
   });
 
   const notifications = new NotificationRepository(null as unknown as Db);
-  const statement = insertMessagesSql(notifications.messageNotificationsFrom('placed'), notifications.unreadCountsAfter('notified'));
+  const statement = insertMessagesSql(notifications.messageNotificationsFrom(NOTIFIED_SOURCE), notifications.unreadCountsAfter('notified'));
 
   async function genericPlan(statement: string, param: string): Promise<PlanNode> {
     const client = await pool.connect();
@@ -81,7 +81,7 @@ suite(`group commit plan on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL 
   it('counts each recipient\'s unread notifications once per commit, not once per message', async () => {
     // 40 messages to 10 recipients, four each.
     const batch = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({
-      ord: i, sender_id: 2 * (i % 10) + 1, recipient_id: 2 * (i % 10) + 2, content: `m${i}`, client_message_id: `plan-${i}`, preview: 'm',
+      ord: i, sender_id: 2 * (i % 10) + 1, recipient_id: 2 * (i % 10) + 2, content: `m${i}`, client_message_id: `plan-${i}`, preview: 'm', notify: true,
     })));
     const client = await pool.connect();
     try {
@@ -101,7 +101,7 @@ suite(`group commit plan on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL 
   });
 
   it('writes a batch with index probes only', async () => {
-    const batch = JSON.stringify([{ ord: 0, sender_id: 1, recipient_id: 2, content: 'hi', client_message_id: 'x', preview: 'hi' }]);
+    const batch = JSON.stringify([{ ord: 0, sender_id: 1, recipient_id: 2, content: 'hi', client_message_id: 'x', preview: 'hi', notify: true }]);
     expect(wholeTableReads(await genericPlan(statement, batch))).toEqual([]);
   });
 });

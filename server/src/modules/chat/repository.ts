@@ -29,7 +29,7 @@ export const insertMessagesSql = (notifyClause: string, unreadClause: string) =>
         from (
           select t.*, least(t.sender_id, t.recipient_id) as u1, greatest(t.sender_id, t.recipient_id) as u2
           from json_to_recordset($1::json)
-            as t(ord int, sender_id int, recipient_id int, content text, client_message_id varchar, preview text)
+            as t(ord int, sender_id int, recipient_id int, content text, client_message_id varchar, preview text, notify boolean)
         ) i
         where (select u.id from users u where u.id = i.recipient_id) is not null
           and (i.client_message_id is null or (
@@ -83,6 +83,8 @@ export const insertMessagesSql = (notifyClause: string, unreadClause: string) =>
       select 'unread', null, null, null, null, null, u.user_id, null, null, null, null, null, u.unread_count
       from unread u`;
 const INSERT_MESSAGES_STATEMENT = 'chat_insert_messages';
+/** The placed messages that raise a MESSAGE notification. */
+export const NOTIFIED_SOURCE = '(select * from placed where notify)';
 
 /** What drizzle's `$client` is: a node-postgres pool, or the embedded PGlite instance. */
 interface PoolClient { totalCount: number; query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }
@@ -96,6 +98,8 @@ export interface NewMessage {
   clientMessageId: string | null;
   /** The MESSAGE notification's description. */
   preview: string;
+  /** False: the message raises no MESSAGE notification (another notification already tells of it). */
+  notify: boolean;
 }
 
 /** A message written by a group commit, with the MESSAGE notification written with it. */
@@ -213,10 +217,10 @@ export class ChatRepository {
    */
   async insertMessages(batch: NewMessage[], notifications: NotificationRepository): Promise<Array<WrittenMessage | null>> {
     // The statement text is the same for every batch (it is a prepared statement); build it once.
-    this.insertMessagesSql ??= insertMessagesSql(notifications.messageNotificationsFrom('placed'), notifications.unreadCountsAfter('notified'));
+    this.insertMessagesSql ??= insertMessagesSql(notifications.messageNotificationsFrom(NOTIFIED_SOURCE), notifications.unreadCountsAfter('notified'));
     const input = JSON.stringify(batch.map((m, ord) => ({
       ord, sender_id: m.senderId, recipient_id: m.recipientId, content: m.content,
-      client_message_id: m.clientMessageId, preview: m.preview,
+      client_message_id: m.clientMessageId, preview: m.preview, notify: m.notify,
     })));
     const { rows } = await this.runPrepared(input);
     const notificationById = new Map<number, NotificationRow>();

@@ -17,6 +17,11 @@ export interface SendMessageInput {
   recipientId: number;
   content: string;
   clientMessageId?: string | null;
+  /**
+   * False: no MESSAGE notification for this message, when the caller sends its own for the event (an accepted
+   * collaboration request). Default true.
+   */
+  notify?: boolean;
 }
 
 export interface SendMessageResult {
@@ -98,6 +103,7 @@ export class ChatService {
       content,
       clientMessageId,
       preview: messageNotificationDescription(content),
+      notify: input.notify !== false,
     };
   }
 

@@ -141,6 +141,12 @@ describe.each(backends())('collaboration requests on %s', (backend) => {
     expect(onPage.canReview).toBe(true);
     const notes = (await ctx.app.inject({ url: '/api/notifications?page=0&size=10', headers: requester.auth })).json<NotificationPage>();
     expect(notes.notifications.find((n) => n.type === 'COLLABORATION_ACCEPTED')?.link).toBe(`/messages?conversation=${accepted.conversationId}`);
+    // One event, one notification each: the requester is told once (not also by a MESSAGE for the owner's note),
+    // and the owner, who accepted, gets no MESSAGE for the request copied into the conversation.
+    const about = (n: Notification) => n.type === 'COLLABORATION_ACCEPTED' || n.sourceId === String(accepted.conversationId);
+    expect(notes.notifications.filter(about).map((n) => n.type)).toEqual(['COLLABORATION_ACCEPTED']);
+    const ownerNotes = (await ctx.app.inject({ url: '/api/notifications?page=0&size=10', headers: owner.auth })).json<NotificationPage>();
+    expect(ownerNotes.notifications.filter(about)).toEqual([]);
 
     // Now the requester may message the Invite Only channel over REST.
     const msg = await ctx.app.inject({ method: 'POST', url: '/api/messages', headers: requester.auth,

@@ -106,12 +106,14 @@ export class CollabRequestService {
       recipientId: updated.ownerUserId,
       content: requestAsMessage(dto),
       clientMessageId: `collab-request-${id}`,
+      // The COLLABORATION_ACCEPTED notification below is the one notice of this event; the messages add none.
+      notify: false,
     });
     const conversationId = first.message.conversationId ?? null;
     if (note) {
       await this.chat.sendMessage({
         senderId: updated.ownerUserId, recipientId: updated.requesterUserId, content: note,
-        clientMessageId: `collab-request-${id}-note`,
+        clientMessageId: `collab-request-${id}-note`, notify: false,
       });
     }
     if (conversationId) await this.repo.setConversation(id, conversationId);

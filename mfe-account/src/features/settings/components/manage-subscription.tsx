@@ -99,10 +99,10 @@ export function ManageSubscription() {
           );
         })}
       </Cards>
-      {/* Escape and the focused default button keep the subscription; cancelling takes the explicit button. */}
+      {/* Escape and the focused "Keep subscription" button dismiss; only the explicit danger button cancels. */}
       <AlertDialog open={confirm} title="Cancel your subscription?" tone="danger"
-        onClose={() => setConfirm(false)} okLabel="Keep subscription"
-        onCancel={() => void cancel()} cancelLabel="Cancel subscription"
+        onDismiss={() => setConfirm(false)} dismissLabel="Keep subscription"
+        onConfirm={() => void cancel()} confirmLabel="Cancel subscription"
         message={`You keep premium until ${subscription?.currentPeriodEnd ? new Date(subscription.currentPeriodEnd).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) : 'the end of the paid period'}; it will not renew.`} />
     </Stack>
   );

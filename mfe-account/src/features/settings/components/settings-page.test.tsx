@@ -108,3 +108,27 @@ it('shows the current plan, period and renewal date, and cancels after confirmin
   await waitFor(() => expect(current).toHaveTextContent('Ends on March 1, 2027'));
   expect(posts.map((p) => p.url)).toEqual(['/api/billing/subscription/cancel']);
 });
+
+it('Escape and "Keep subscription" dismiss the cancel dialog and send nothing; the danger style is on the cancel button', async () => {
+  state = PRO;
+  renderSettings();
+  const current = await screen.findByRole('region', { name: 'Current plan' });
+  await waitFor(() => expect(current).toHaveTextContent('Pro Plan'));
+  const opener = within(current).getByRole('button', { name: 'Cancel subscription' });
+
+  await userEvent.click(opener);
+  const dialog = screen.getByRole('alertdialog', { name: 'Cancel your subscription?' });
+  const keep = within(dialog).getByRole('button', { name: 'Keep subscription' });
+  expect(keep).toHaveFocus();
+  expect(within(dialog).getByRole('button', { name: 'Cancel subscription' })).toHaveAttribute('data-variant', 'danger');
+  expect(keep).toHaveAttribute('data-variant', 'secondary');
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(opener).toHaveFocus();
+
+  await userEvent.click(opener);
+  await userEvent.keyboard('{Enter}');
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  expect(posts).toEqual([]);
+  expect(current).toHaveTextContent('Renews on March 1, 2027');
+});

@@ -105,7 +105,10 @@ describe('with premium', () => {
     expect(items[0]).toHaveAttribute('data-available', 'true');
     expect(items[0]).toHaveTextContent('available');
     expect(items[1]).toHaveAttribute('data-available', 'false');
-    expect(items[1]).toHaveTextContent('Paid Promotion details');
+    expect(items[0]).toHaveTextContent(`${OPTIONS[0]!.label} details`);
+    // An option that is not offered says so, never its stored "we do this" description.
+    expect(items[1]).not.toHaveTextContent('Paid Promotion details');
+    expect(items[1]).toHaveTextContent('Not offered by this channel right now.');
     expect(screen.queryByText('This feature is available only for premium users.')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Reviews (1)' }));
@@ -143,7 +146,9 @@ describe('with premium', () => {
     await userEvent.type(within(form).getByLabelText(/Message/), 'Join our podcast?');
     await userEvent.click(within(form).getByRole('button', { name: 'Send request' }));
     await waitFor(() => expect(sent).toEqual([{ channelId: 7, option: 'JOINT_CONTENT_CREATION', timing: 'Mid March', message: 'Join our podcast?' }]));
-    expect(await screen.findByText(/Request sent\. Pixel Garden will be notified/)).toBeInTheDocument();
+    const notice = await screen.findByText(/Request sent\. Pixel Garden will be notified/);
+    // The form's button is gone: focus lands on the confirmation, not on the page body.
+    expect(notice.closest('[tabindex="-1"]')).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Request sent' })).toBeDisabled();
   });
 
@@ -161,18 +166,38 @@ describe('with premium', () => {
     expect(await within(form).findByText('You already have a pending request to this channel.')).toBeInTheDocument();
   });
 
-  it('shows the requester the status of their last request, with the conversation once accepted', async () => {
+  it('offers the accepted requester Send Message into the opened conversation, not Send Request', async () => {
     serve(() => ({ body: page({ premium: true, options: OPTIONS, reviews: [],
       viewer: { requestBlockedBy: null, pendingRequestId: null, canReview: true, myReview: null,
         lastRequest: { id: 4, status: 'ACCEPTED', conversationId: 12, responseNote: 'See you Friday' } } }) }));
     renderAt('/channelPage/7');
-    const status = await screen.findByText(/Your last request/);
-    expect(status).toHaveTextContent('Accepted');
+    const send = await screen.findByRole('button', { name: 'Send Message' });
+    expect(screen.queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/once it is accepted/)).not.toBeInTheDocument();
+    const status = screen.getByText(/request was accepted/);
     expect(status).toHaveTextContent('See you Friday');
-    expect(within(status).getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', '/messages?conversation=12');
     // After an accepted request the member may review the channel.
     await userEvent.click(screen.getByRole('tab', { name: /Reviews/ }));
     expect(screen.getByRole('form', { name: 'Your review' })).toBeInTheDocument();
+    await userEvent.click(send);
+    expect(screen.getByTestId('location')).toHaveTextContent('/messages?conversation=12');
+  });
+
+  it('shows the requester a declined request\'s status beside Send Request', async () => {
+    serve(() => ({ body: page({ premium: true, options: OPTIONS, reviews: [],
+      viewer: { requestBlockedBy: null, pendingRequestId: null, canReview: false, myReview: null,
+        lastRequest: { id: 4, status: 'DECLINED', conversationId: null, responseNote: 'Not this month' } } }) }));
+    renderAt('/channelPage/7');
+    const status = await screen.findByText(/Your last request/);
+    expect(status).toHaveTextContent('Declined');
+    expect(status).toHaveTextContent('Not this month');
+    expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+  });
+
+  it('says "checkout cancelled" when a checkout started here was cancelled', async () => {
+    serve(() => ({ body: page() }));
+    renderAt('/channelPage/7?checkout=canceled');
+    expect(await screen.findByText(/Checkout cancelled: nothing was charged/)).toBeInTheDocument();
   });
 
   it('says why a Not Actively Seeking channel takes no requests', async () => {
@@ -184,13 +209,15 @@ describe('with premium', () => {
     expect(button).toHaveAccessibleDescription('This channel is Not Actively Seeking collaborations and takes no requests right now.');
   });
 
-  it('offers Send Invite for an unregistered channel, sent in CollabHub\'s name', async () => {
+  it('offers Send Invite for an unregistered channel, saying no email is sent', async () => {
     serve((url) => (url.startsWith('/api/invitations') ? { body: [] } : { body: page({ premium: true, options: OPTIONS, reviews: [],
       channel: channelFixture(7, { name: 'Pixel Garden', isRegistered: false, userId: null }),
       viewer: { requestBlockedBy: 'NOT_REGISTERED', pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
     renderAt('/channelPage/7');
     expect(await screen.findByRole('button', { name: 'Send Invite' })).toBeInTheDocument();
-    expect(screen.getByText(/sent in CollabHub's name/)).toBeInTheDocument();
+    // Nothing emails invitations yet: the page says what really happens.
+    expect(screen.getByText(/does not send invitation emails yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/get an email/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@
 // description) with the tabs Collaborations and Reviews (and Requests on one's own channel). Options and reviews
 // come from the server only for premium members; others see a blurred placeholder, the premium text and the
 // upgrade button.
-import { useState } from 'react';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ChannelCollaboration, CollabRequest } from 'shared-api';
 import styled from 'styled-components';
 import {
@@ -12,7 +12,7 @@ import {
 } from 'shared-ui';
 import { useChannelPage } from '../hooks/use-channel-page';
 import {
-  blockedReasonText, DEFAULT_LANGUAGE, SEND_REQUEST, teaserCounts, upgradePath,
+  blockedReasonText, CHECKOUT_CANCELED, DEFAULT_LANGUAGE, REQUEST_ACCEPTED, SEND_MESSAGE, SEND_REQUEST, teaserCounts, upgradePath,
 } from '../rules/channel-page-texts';
 import { CollaborationOptions } from './collaboration-options';
 import { ActionColumn } from './action-column';
@@ -39,15 +39,21 @@ const Banner = styled.img`
   display: block;
 `;
 
+/* Only the avatar overlaps the banner's lower edge; the title, the request status and the actions start below it. */
 const Head = styled.header`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space[4]};
-  align-items: flex-end;
-  margin-top: -48px;
+  align-items: flex-start;
   padding: 0 ${({ theme }) => theme.space[4]};
-  > img, > span:first-child { border: 4px solid ${({ theme }) => theme.colors.surface}; border-radius: 50%; }
-  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes['2xl']}; display: flex; align-items: center; gap: 6px; overflow-wrap: anywhere; }
+  > img:first-child, > span:first-child {
+    border: 4px solid ${({ theme }) => theme.colors.surface};
+    border-radius: 50%;
+    margin-top: -48px;
+  }
+  /* Inline, so the tick stays right after the name's last word when the name wraps. */
+  h1 { margin: 0; font-size: ${({ theme }) => theme.fontSizes['2xl']}; overflow-wrap: anywhere; }
+  h1 > [role='img'] { margin-left: 6px; vertical-align: -2px; }
 `;
 
 const Titles = styled.div`
@@ -71,6 +77,8 @@ const Description = styled(Card)`
   p { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
 
+const SEND_REQUEST_ID = 'send-request';
+
 type TabId = 'collaborations' | 'reviews' | 'requests';
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -79,8 +87,22 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 function RequestAction({ data, onOpen, sent }: { data: ChannelCollaboration; onOpen: () => void; sent: CollabRequest | null }) {
   const { channel, viewer, premium } = data;
+  const navigate = useNavigate();
   if (!channel.isRegistered) return <InvitePanel channelId={channel.id} channelName={channel.name} />;
-  if (data.isOwner || !premium) return null;
+  if (data.isOwner) return null;
+  const accepted = !sent && viewer.lastRequest?.status === 'ACCEPTED' ? viewer.lastRequest.conversationId : null;
+  if (accepted !== null) {
+    // An accepted request opened the conversation: messaging is what is left to do, premium or not.
+    return (
+      <ActionColumn>
+        <Button type="button" onClick={() => navigate(`/messages?conversation=${accepted}`)}>{SEND_MESSAGE}</Button>
+        <p role="status">
+          {REQUEST_ACCEPTED}{viewer.lastRequest?.responseNote && <> · “{viewer.lastRequest.responseNote}”</>}
+        </p>
+      </ActionColumn>
+    );
+  }
+  if (!premium) return null;
   const reason = sent ? 'PENDING' : viewer.requestBlockedBy;
   const why = blockedReasonText(reason);
   const last = viewer.lastRequest;
@@ -95,7 +117,7 @@ function RequestAction({ data, onOpen, sent }: { data: ChannelCollaboration; onO
           )}
         </p>
       )}
-      <Button type="button" onClick={onOpen} disabled={reason !== null} aria-describedby={why ? 'request-blocked' : undefined}>
+      <Button id={SEND_REQUEST_ID} type="button" onClick={onOpen} disabled={reason !== null} aria-describedby={why ? 'request-blocked' : undefined}>
         {reason === 'PENDING' ? 'Request sent' : SEND_REQUEST}
       </Button>
       {why && <p id="request-blocked">{why}</p>}
@@ -108,6 +130,11 @@ function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () 
   const [search, setSearch] = useSearchParams();
   const [formOpen, setFormOpen] = useState(search.get('request') === 'new');
   const [sent, setSent] = useState<CollabRequest | null>(null);
+  const sentNotice = useRef<HTMLDivElement>(null);
+  // The form's button that had focus is gone once a request is sent: focus moves to the confirmation.
+  useEffect(() => {
+    if (sent) sentNotice.current?.focus();
+  }, [sent]);
   const { channel, premium, isOwner } = data;
   const full = premium || isOwner;
   const tabParam = search.get('tab');
@@ -127,10 +154,14 @@ function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () 
     <>
       {formOpen && data.options && (
         <RequestForm channelId={channel.id} channelName={channel.name} options={data.options}
-          onCancel={() => setFormOpen(false)}
+          onCancel={() => { setFormOpen(false); document.getElementById(SEND_REQUEST_ID)?.focus(); }}
           onSent={(r) => { setSent(r); setFormOpen(false); reload(); }} />
       )}
-      {sent && <InlineAlert tone="success">Request sent. {channel.name} will be notified, and you will see their answer here and in your notifications.</InlineAlert>}
+      {sent && (
+        <div ref={sentNotice} tabIndex={-1}>
+          <InlineAlert tone="success">Request sent. {channel.name} will be notified, and you will see their answer here and in your notifications.</InlineAlert>
+        </div>
+      )}
       <CollaborationOptions options={data.options ?? []} />
     </>
   ) : <PremiumGate counts={counts} upgradeTo={upgradeTo} />;
@@ -153,6 +184,7 @@ function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () 
       {search.get('checkout') === 'success' && premium && (
         <InlineAlert tone="success">Welcome to premium: collaboration options and reviews are unlocked.</InlineAlert>
       )}
+      {search.get('checkout') === 'canceled' && !premium && <InlineAlert tone="info">{CHECKOUT_CANCELED}</InlineAlert>}
       <Banner src={data.banner} alt="" />
       <Head>
         <Avatar src={channel.thumbnail} name={channel.name} size={96} />
@@ -188,8 +220,8 @@ export function ChannelPage() {
   const { state, reload, retry } = useChannelPage(id);
   if (state.status === 'loading') return <LoadingScreen text="Loading channel..." />;
   if (state.status === 'not-found') {
-    return <ErrorPanel title="Channel not found" message="This channel does not exist or was removed." />;
+    return <ErrorPanel headingLevel={1} title="Channel not found" message="This channel does not exist or was removed." />;
   }
-  if (state.status === 'error') return <ErrorPanel title="Could not load this channel" message={state.message} onRetry={retry} />;
+  if (state.status === 'error') return <ErrorPanel headingLevel={1} title="Could not load this channel" message={state.message} onRetry={retry} />;
   return <ChannelView data={state.data} reload={reload} />;
 }

@@ -1,4 +1,5 @@
-// The seven collaboration options: available ones in teal, unavailable ones in grey, each with its description.
+// The seven collaboration options: available ones in teal with their description, unavailable ones in grey saying
+// only that they are not offered (a stored "we do this" text would contradict the grey badge).
 import type { CollaborationOption } from 'shared-api';
 import styled from 'styled-components';
 import { OptionTile, StackList, visuallyHidden } from 'shared-ui';
@@ -22,6 +23,8 @@ const OptionBadge = styled.span<{ $available: boolean }>`
   background: ${({ theme, $available }) => ($available ? theme.colors.primary : theme.colors.grey[200])};
 `;
 
+export const NOT_OFFERED = 'Not offered by this channel right now.';
+
 export function CollaborationOptions({ options }: { options: readonly CollaborationOption[] }) {
   return (
     <StackList $columns={2} aria-label="Collaboration options">
@@ -32,7 +35,7 @@ export function CollaborationOptions({ options }: { options: readonly Collaborat
             {o.label}
           </OptionBadge>
           <Hidden> — {o.available ? 'available' : 'not available'}</Hidden>
-          <p>{o.description}</p>
+          <p>{o.available ? o.description : NOT_OFFERED}</p>
         </Item>
       ))}
     </StackList>

@@ -44,8 +44,11 @@ it('lists incoming requests and accepts one with a note, then links to the conve
   await userEvent.click(within(item).getByRole('button', { name: 'Accept' }));
   await waitFor(() => expect(item).toHaveTextContent('Accepted'));
   expect(posts).toEqual([{ url: '/api/collab-requests/4/accept', body: { note: 'Yes!' } }]);
-  expect(within(item).getByRole('link', { name: 'Open the conversation' })).toHaveAttribute('href', '/messages?conversation=33');
+  const link = within(item).getByRole('link', { name: 'Open the conversation' });
+  expect(link).toHaveAttribute('href', '/messages?conversation=33');
   expect(within(item).queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  // The Accept button that had focus is gone: focus moves to the conversation link, not to the page body.
+  expect(link).toHaveFocus();
 });
 
 it('shows the empty state and a retryable error', async () => {

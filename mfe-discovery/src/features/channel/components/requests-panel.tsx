@@ -41,14 +41,24 @@ function RequestItem({ request, highlight, onChanged }: { request: CollabRequest
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const ref = useRef<HTMLLIElement>(null);
+  const conversationLink = useRef<HTMLAnchorElement>(null);
+  // Set when this item's own Accept/Decline answered it: the buttons that had focus are gone, so focus moves on.
+  const answered = useRef(false);
   useEffect(() => {
     if (highlight) ref.current?.scrollIntoView?.({ block: 'center' });
   }, [highlight]);
+  useEffect(() => {
+    if (!answered.current || request.status === 'PENDING') return;
+    answered.current = false;
+    (conversationLink.current ?? ref.current)?.focus();
+  }, [request.status]);
   const act = async (action: 'accept' | 'decline') => {
     setBusy(action);
     setError(null);
     try {
-      onChanged(await respondToRequest(request.id, action, note));
+      const changed = await respondToRequest(request.id, action, note);
+      answered.current = true;
+      onChanged(changed);
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Please try again.');
     } finally {
@@ -56,7 +66,7 @@ function RequestItem({ request, highlight, onChanged }: { request: CollabRequest
     }
   };
   return (
-    <Item ref={ref} $highlight={highlight} aria-label={`Request from ${request.requester.name}`}>
+    <Item ref={ref} tabIndex={-1} $highlight={highlight} aria-label={`Request from ${request.requester.name}`}>
       <header>
         <Avatar src={request.requester.thumbnail} name={request.requester.name} size={40} />
         <strong>{request.requester.name}</strong>
@@ -78,7 +88,7 @@ function RequestItem({ request, highlight, onChanged }: { request: CollabRequest
         </Actions>
       )}
       {request.status === 'ACCEPTED' && request.conversationId && (
-        <Link to={`/messages?conversation=${request.conversationId}`}>Open the conversation</Link>
+        <Link ref={conversationLink} to={`/messages?conversation=${request.conversationId}`}>Open the conversation</Link>
       )}
     </Item>
   );

@@ -3,8 +3,12 @@ import type { RequestBlockReason } from 'shared-api';
 
 export { PREMIUM_ONLY_TEXT, UPGRADE_TO_PREMIUM } from 'shared-api/collaboration-options';
 export const SEND_REQUEST = 'Send Request';
+export const SEND_MESSAGE = 'Send Message';
+export const REQUEST_ACCEPTED = 'Your collaboration request was accepted: your conversation is open.';
+export const CHECKOUT_CANCELED = 'Checkout cancelled: nothing was charged and your plan is unchanged. You can upgrade any time.';
 export const SEND_INVITE = 'Send Invite';
-export const INVITE_IN_PRODUCT_NAME = 'The invitation is sent in CollabHub\'s name: they get an email from CollabHub inviting them to join.';
+/** What an invitation really does: it is recorded, nothing is emailed yet; the inviter hears when the channel joins. */
+export const INVITE_IN_PRODUCT_NAME = 'CollabHub does not send invitation emails yet: your invitation is saved, and when this channel joins CollabHub you get a notification so you can say hello.';
 export const DEFAULT_LANGUAGE = 'English';
 
 /** Why the Send Request button is disabled (null: it is not, or it is not shown at all). */

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   Button, ChevronDown, SlidersHorizontal, CATEGORIES, COLLABORATION_STATUS_OPTIONS, Field, NumberInput, SUBSCRIBER_RANGE, SelectField, TextInput,
+  VisuallyHidden,
 } from 'shared-ui';
 import { type DashboardFilters, type FilterKey } from '../rules/dashboard-filters';
 
@@ -21,14 +22,21 @@ const Panel = styled.aside`
   fieldset { display: contents; }
 `;
 
+/* A phone gets the toggle; from md the panel is always open, so the title is plain text (no button: a tab stop
+   saying "collapsed" beside a visible panel would be false). */
 const Heading = styled.h2`
   ${({ theme }) => theme.media.md} {
-    button { pointer-events: none; }
-    svg[data-chevron] { display: none; }
+    button { display: none; }
   }
 `;
 
-/* A full-width toggle on a phone; from md it reads as the plain panel title (the panel is always open). */
+const WideTitle = styled.span`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  ${({ theme }) => theme.media.md} { display: flex; }
+`;
+
 const Toggle = styled.button`
   display: flex;
   align-items: center;
@@ -90,11 +98,16 @@ export function FiltersPanel({ draft, onChange, onApply, onReset, disabled = fal
   const bind = (key: FilterKey) => ({ value: draft[key], onValue: (value: string) => onChange(key, value) });
   return (
     <Panel aria-labelledby="filters-title">
-      <Heading>
-        <Toggle type="button" id="filters-title" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
+      <Heading id="filters-title">
+        <WideTitle>
           <SlidersHorizontal size={18} aria-hidden="true" />
           Filters
-          {activeCount > 0 && <Count aria-label={`${activeCount} applied`}>{activeCount}</Count>}
+          {activeCount > 0 && <Count>{activeCount}<VisuallyHidden> applied</VisuallyHidden></Count>}
+        </WideTitle>
+        <Toggle type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((o) => !o)}>
+          <SlidersHorizontal size={18} aria-hidden="true" />
+          Filters
+          {activeCount > 0 && <Count>{activeCount}<VisuallyHidden> applied</VisuallyHidden></Count>}
           <ChevronDown size={18} aria-hidden="true" data-chevron="" />
         </Toggle>
       </Heading>

@@ -294,6 +294,23 @@ describe('dropdown', () => {
     expect(within(panel()).queryByRole('button', { name: 'Load more notifications' })).toBeNull();
   });
 
+  it('Load more always adds a visible row: pages holding only duplicates are read through', async () => {
+    // Page 0: ten sources. Pages 1 and 2: older notifications of those same sources (hidden as duplicates).
+    // Page 3: a new source.
+    const newest = Array.from({ length: 10 }, (_, i) => notification({ sourceId: `s${i}`, title: `Newest ${i}`, minutesAgo: i }));
+    const older = Array.from({ length: 20 }, (_, i) => notification({ sourceId: `s${i % 10}`, title: `Older ${i}`, minutesAgo: 20 + i }));
+    const fresh = notification({ sourceId: 'other', title: 'Another source', minutesAgo: 60 });
+    server.items = [...newest, ...older, fresh];
+    await renderBell();
+    await openPanel();
+    expect(rows()).toHaveLength(10);
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Load more notifications' }));
+    await waitFor(() => expect(rows()).toHaveLength(11));
+    expect(within(panel()).getByText('Another source')).toBeInTheDocument();
+    expect(calls('GET', '/api/notifications')).toBe(4);
+    expect(within(panel()).queryByRole('button', { name: 'Load more notifications' })).toBeNull();
+  });
+
   it('says so, with a retry, when the list cannot be loaded, and logs the spec text', async () => {
     server.fail.add('/api/notifications');
     await renderBell();

@@ -20,10 +20,12 @@ const Trigger = styled(PopoverTrigger)`
   &:hover, &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
 `;
 
+/* Anchored at the bell's top-right and growing rightwards, so a longer count ('99+') never covers the bell. */
 const Count = styled(CountBadge)`
   position: absolute;
-  top: -4px;
-  right: -8px;
+  top: -6px;
+  left: 26px;
+  pointer-events: none;
   border: 2px solid ${({ theme }) => theme.colors.surface};
   box-sizing: content-box;
 `;

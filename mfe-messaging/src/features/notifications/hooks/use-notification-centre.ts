@@ -14,7 +14,8 @@ import {
 } from '../rules/notification-rules';
 import { parseNotificationPush } from '../rules/notification-push';
 import {
-  INITIAL_NOTIFICATION_STATE, duplicatesAddedByPage, hasMorePages, notificationReducer, type NotificationState,
+  INITIAL_NOTIFICATION_STATE, duplicatesAddedByPage, fetchUntilVisible, hasMorePages, notificationReducer,
+  type NotificationState,
 } from '../rules/notification-state';
 import { requestConversationsRefresh } from './conversations-refresh';
 
@@ -42,6 +43,7 @@ export interface NotificationCentreOptions {
 }
 
 const countDuplicates = (items: Notification[]) => dedupeNewestPerSource(items).removed;
+const countVisible = (items: Notification[]) => dedupeNewestPerSource(items).items.length;
 
 const isFocused = () => document.visibilityState === 'visible' && document.hasFocus();
 
@@ -82,6 +84,22 @@ export function useNotificationCentre({ userId, connection }: NotificationCentre
     } catch (err) {
       console.error(NOTIFICATION_ERRORS.fetch, err);
       dispatch({ type: page === 0 ? 'load-failed' : 'more-failed' });
+    }
+  }, [showNote]);
+
+  // Reads pages until the list shows a new row (or the pages end), then applies them together.
+  const loadMorePages = useCallback(async () => {
+    const start = stateRef.current;
+    try {
+      const pages = await fetchUntilVisible(start, fetchNotificationPage, countVisible);
+      let after = start;
+      for (const page of pages) after = notificationReducer(after, { type: 'page-loaded', page });
+      const added = Math.max(0, countDuplicates(after.items) - countDuplicates(start.items));
+      for (const page of pages) dispatch({ type: 'page-loaded', page });
+      if (added > 0) showNote(added);
+    } catch (err) {
+      console.error(NOTIFICATION_ERRORS.fetch, err);
+      dispatch({ type: 'more-failed' });
     }
   }, [showNote]);
 
@@ -169,8 +187,8 @@ export function useNotificationCentre({ userId, connection }: NotificationCentre
     const current = stateRef.current;
     if (!hasMorePages(current) || current.loadingMore) return;
     dispatch({ type: 'more-start' });
-    void loadPage(current.pagesLoaded);
-  }, [loadPage]);
+    void loadMorePages();
+  }, [loadMorePages]);
 
   const markRead = useCallback((n: Notification) => {
     if (n.read) return;

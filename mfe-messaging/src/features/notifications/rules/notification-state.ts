@@ -106,3 +106,27 @@ export function duplicatesAddedByPage(
   const after = countDuplicates(notificationReducer(state, { type: 'page-loaded', page }).items);
   return Math.max(0, after - before);
 }
+
+/** At most this many pages are read by one "Load more" that keeps finding only duplicates. */
+export const MAX_PAGES_PER_LOAD_MORE = 10;
+
+/**
+ * "Load more": reads pages from the next one on until the displayed (de-duplicated) list gains a row, or the pages
+ * end. De-duplication hides older notifications of a source already shown, so one page alone may add nothing.
+ * Returns the pages read, in order; the caller applies each with 'page-loaded'.
+ */
+export async function fetchUntilVisible(
+  state: NotificationState,
+  fetchPage: (page: number) => Promise<NotificationPage>,
+  visibleCount: (items: Notification[]) => number,
+): Promise<NotificationPage[]> {
+  const pages: NotificationPage[] = [];
+  const before = visibleCount(state.items);
+  let next = state;
+  do {
+    const page = await fetchPage(next.pagesLoaded);
+    pages.push(page);
+    next = notificationReducer(next, { type: 'page-loaded', page });
+  } while (visibleCount(next.items) <= before && next.pagesLoaded < next.totalPages && pages.length < MAX_PAGES_PER_LOAD_MORE);
+  return pages;
+}

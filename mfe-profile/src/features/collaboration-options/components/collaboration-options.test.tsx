@@ -84,10 +84,28 @@ describe('Send Request on an Invite Only profile', () => {
   });
 
   it('opens the request form on the channel page and says why', async () => {
+    fakeFetch.mockImplementation(async () => {
+      const body = { viewer: { lastRequest: null } };
+      return { ok: true, status: 200, text: async () => JSON.stringify(body), json: async () => body };
+    });
     wrap(<SendRequestAction channelId="42" />, '/profile/7');
     const button = screen.getByRole('button', { name: 'Send Request' });
     expect(button).toHaveAccessibleDescription(INVITE_ONLY_HINT);
     await userEvent.click(button);
     expect(screen.getByTestId('location')).toHaveTextContent('/channelPage/42?request=new');
+  });
+
+  it('offers Send Message into the conversation once a request of the viewer was accepted', async () => {
+    fakeFetch.mockImplementation(async (url: string) => {
+      const body = url === '/api/channels/42/collaboration'
+        ? { viewer: { lastRequest: { id: 3, status: 'ACCEPTED', conversationId: 15, responseNote: null } } } : {};
+      return { ok: true, status: 200, text: async () => JSON.stringify(body), json: async () => body };
+    });
+    wrap(<SendRequestAction channelId="42" />, '/profile/7');
+    const button = await screen.findByRole('button', { name: 'Send Message' });
+    expect(button).not.toHaveAccessibleDescription(INVITE_ONLY_HINT);
+    expect(screen.queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
+    await userEvent.click(button);
+    expect(screen.getByTestId('location')).toHaveTextContent('/messages?conversation=15');
   });
 });

@@ -1,7 +1,10 @@
-// On an Invite Only member's profile: Send Request (on their channel page) instead of Send Message.
+// On an Invite Only member's profile: Send Request (on their channel page) instead of Send Message, until a request
+// of the viewer's was accepted: then Send Message into the conversation it opened.
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, collaborationStatusInfo } from 'shared-ui';
+import { fetchAcceptedConversation } from '../api/collaboration-options-api';
 
 const Box = styled.div`
   display: flex;
@@ -17,8 +20,29 @@ export function isInviteOnly(status: unknown): boolean {
   return collaborationStatusInfo(status).code === 'INVITE_ONLY';
 }
 
+export const REQUEST_ACCEPTED_HINT = 'Your collaboration request was accepted: your conversation is open.';
+
 export function SendRequestAction({ channelId }: { channelId: string }) {
   const navigate = useNavigate();
+  const [conversationId, setConversationId] = useState<number | null>(null);
+  useEffect(() => {
+    let live = true;
+    setConversationId(null);
+    // A failed lookup leaves Send Request, which the channel page answers correctly anyway.
+    fetchAcceptedConversation(channelId).then((id) => live && setConversationId(id)).catch(() => {});
+    return () => { live = false; };
+  }, [channelId]);
+  if (conversationId !== null) {
+    return (
+      <Box>
+        <Button type="button" aria-describedby="invite-only-hint"
+          onClick={() => navigate(`/messages?conversation=${conversationId}`)}>
+          Send Message
+        </Button>
+        <p id="invite-only-hint">{REQUEST_ACCEPTED_HINT}</p>
+      </Box>
+    );
+  }
   return (
     <Box>
       <Button type="button" aria-describedby="invite-only-hint"

@@ -54,7 +54,7 @@ export function InvitePanel({ ownChannelId, targetChannelId, channelName, shared
       </Button>
       <AlertDialog
         open={invitation.alertOpen}
-        onClose={invitation.closeAlert}
+        onDismiss={invitation.closeAlert}
         title="Invitation"
         message={INVITATION_FAILED}
       />

@@ -7,5 +7,5 @@ export interface SignInAlertDialogProps {
 
 /** The sign-in alerts of SPEC §8 as an accessible in-app dialog (role="alertdialog"). */
 export function SignInAlertDialog({ message, onClose }: SignInAlertDialogProps) {
-  return <AlertDialog open={message !== null} onClose={onClose} title="Sign-in" message={message ?? ''} />;
+  return <AlertDialog open={message !== null} onDismiss={onClose} title="Sign-in" message={message ?? ''} />;
 }
