@@ -41,6 +41,8 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { realtimePlugin } from './realtime';
 import { createServices } from './services';
+import { safetyRoutes } from './modules/safety/routes';
+import { createSafetyServices } from './modules/safety/wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,17 +124,18 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     await closeIdentity();
   });
 
+  const safety = createSafetyServices(db.db, notifications);
   const deps: AppDeps = {
-    config, database: db, chat, sendBudget, notifications, imageProxy,
+    config, database: db, chat, sendBudget, notifications, imageProxy, safety,
     services: createServices(db, { imageProxy }),
     billing: createBillingServices(config, db.db),
-    ...createCollaborationServices(config, db.db, chat, notifications),
+    ...createCollaborationServices(config, db.db, chat, notifications, safety.sanctions),
   };
   for (const warning of config.warnings) app.log.warn(warning);
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
-    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes,
+    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, safetyRoutes,
   ]) {
     await app.register(routes, deps);
   }
