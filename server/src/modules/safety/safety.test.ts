@@ -14,7 +14,7 @@ import {
 import { emulatorHost } from '../../../test-support/emulator';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
 import { bearer, validatedUser, type TestMember } from '../../../test-support/users';
-import { setModerator } from '../../scripts/set-moderator';
+import { parseArgs, setModerator } from '../../scripts/set-moderator';
 import { NOT_A_MODERATOR } from './routes';
 import { RESTRICTED_MESSAGE, SUSPENDED_MESSAGE } from './sanctions';
 
@@ -271,5 +271,18 @@ describe.each(backends())('trust and safety on %s', (backend) => {
     expect(record.actions.map((x) => x.action)).toEqual(expect.arrayContaining(['DISMISS', 'REMOVE', 'WARN', 'SUSPEND', 'RESTRICT', 'APPEAL_REVERSED']));
     expect(record.reports.some((r) => r.snapshot.content === SCAM)).toBe(true);
     expect(record.appeals).toHaveLength(1);
+  });
+
+  it('the claim is the key: revoked with the same command, the next token no longer opens the queue', async () => {
+    const admin = initializeApp({ projectId: ctx.config.firebase.projectId }, `test-${randomUUID()}`);
+    try {
+      await setModerator(getAuth(admin), { uid: moderator.uid }, false);
+    } finally {
+      await deleteApp(admin);
+    }
+    const former = { ...moderator, auth: bearer(await signIn(moderator.email)) };
+    expect((await inject(former, 'GET', '/api/moderation/queue')).statusCode).toBe(403);
+    expect(parseArgs(['--email', 'x@example.com', '--revoke'])).toEqual({ target: { email: 'x@example.com', uid: undefined }, on: false });
+    expect(() => parseArgs([])).toThrow(/usage/);
   });
 });
