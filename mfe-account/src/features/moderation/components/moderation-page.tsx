@@ -54,7 +54,7 @@ export function ModerationPage() {
           onChange={setTab}
           tabs={[
             {
-              id: 'items', label: `Reported items (${load.queue.byItem.length})`,
+              id: 'items', label: `Items (${load.queue.byItem.length})`,
               content: load.queue.byItem.length === 0 ? <EmptyState title="Nothing to review" /> : (
                 <StackList>
                   {load.queue.byItem.map((entry) => (
@@ -64,7 +64,7 @@ export function ModerationPage() {
               ),
             },
             {
-              id: 'members', label: `Reported members (${load.queue.byMember.length})`,
+              id: 'members', label: `Members (${load.queue.byMember.length})`,
               content: load.queue.byMember.length === 0 ? <EmptyState title="No reported members" /> : (
                 <StackList>
                   {load.queue.byMember.map((m) => (
