@@ -6,5 +6,6 @@ module.exports = createConfig({
   exposes: {
     './BillingPage': './src/expose/billing-page.tsx',
     './SettingsPage': './src/expose/settings-page.tsx',
+    './ModerationPage': './src/expose/moderation-page.tsx',
   },
 });

@@ -45,6 +45,8 @@ import { realtimePlugin } from './realtime';
 import { createServices } from './services';
 import { registerHttpMetrics } from './ops/http-metrics';
 import { createMetrics, type AppMetrics } from './ops/metrics';
+import { safetyRoutes } from './modules/safety/routes';
+import { createSafetyServices } from './modules/safety/wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,11 +139,12 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
 
   chat.chatEvents.on('message', () => metrics.chatMessagesPersisted.inc());
 
+  const safety = createSafetyServices(db.db, notifications);
   const deps: AppDeps = {
-    config, database: db, chat, sendBudget, notifications, imageProxy,
+    config, database: db, chat, sendBudget, notifications, imageProxy, safety,
     services: createServices(db, { imageProxy }),
     billing: createBillingServices(config, db.db, app.log),
-    ...createCollaborationServices(config, db.db, chat, notifications),
+    ...createCollaborationServices(config, db.db, chat, notifications, safety.sanctions),
   };
   for (const warning of config.warnings) app.log.warn(warning);
   const readiness = new Readiness(deps.services.health, config.redisUrl);
@@ -151,7 +154,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
-    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes,
+    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, safetyRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -14,6 +14,7 @@ import type { ChatService } from './modules/chat/service';
 import type { ConversationPolicy } from './modules/collab-requests/conversation-policy';
 import type { ImageProxyDeps } from './modules/images/fetcher';
 import type { NotificationService } from './modules/notifications/service';
+import type { SafetyServices } from './modules/safety/wiring';
 import type { Services } from './services';
 
 export interface AppDeps {
@@ -29,6 +30,8 @@ export interface AppDeps {
   collabRequests: CollabRequestService;
   reviews: ReviewService;
   channelPage: ChannelPageService;
+  /** Reports, the moderation queue, sanctions and the visibility of held messages (modules/safety). */
+  safety: SafetyServices;
   /** Every domain's service, created once by buildApp (see services.ts). */
   services: Services;
   imageProxy?: Partial<ImageProxyDeps>;

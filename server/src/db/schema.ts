@@ -207,6 +207,61 @@ export const billingEvents = pgTable('billing_events', {
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+// Trust and safety (migration 0090).
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  reporterUserId: integer('reporter_user_id').notNull(),
+  itemKind: varchar('item_kind', { length: 16 }).notNull(),
+  itemId: integer('item_id').notNull(),
+  reportedUserId: integer('reported_user_id'),
+  category: varchar('category', { length: 24 }).notNull(),
+  note: text('note'),
+  snapshot: jsonb('snapshot').$type<Record<string, string | number | boolean | null>>().notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('OPEN'),
+  createdAt: createdAt(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const moderationHolds = pgTable('moderation_holds', {
+  itemKind: varchar('item_kind', { length: 16 }).notNull(),
+  itemId: integer('item_id').notNull(),
+  reason: varchar('reason', { length: 10 }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.itemKind, t.itemId] })]);
+
+export const moderationActions = pgTable('moderation_actions', {
+  id: serial('id').primaryKey(),
+  moderatorUid: varchar('moderator_uid', { length: 128 }).notNull(),
+  moderatorUserId: integer('moderator_user_id'),
+  action: varchar('action', { length: 16 }).notNull(),
+  targetUserId: integer('target_user_id'),
+  itemKind: varchar('item_kind', { length: 16 }),
+  itemId: integer('item_id'),
+  reason: text('reason').notNull(),
+  days: integer('days'),
+  createdAt: createdAt(),
+});
+
+export const memberSanctions = pgTable('member_sanctions', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  kind: varchar('kind', { length: 10 }).notNull(),
+  actionId: integer('action_id').notNull(),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+  liftedAt: timestamp('lifted_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const moderationAppeals = pgTable('moderation_appeals', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  actionId: integer('action_id').notNull(),
+  text: text('text').notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('OPEN'),
+  createdAt: createdAt(),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type ChannelRow = typeof channels.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -216,3 +271,7 @@ export type InvitationRow = typeof invitations.$inferSelect;
 export type CollabRequestRow = typeof collabRequests.$inferSelect;
 export type ChannelReviewRow = typeof channelReviews.$inferSelect;
 export type BillingSubscriptionRow = typeof billingSubscriptions.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;
+export type ModerationActionRow = typeof moderationActions.$inferSelect;
+export type MemberSanctionRow = typeof memberSanctions.$inferSelect;
+export type ModerationAppealRow = typeof moderationAppeals.$inferSelect;

@@ -23,7 +23,12 @@ const MAX_CACHED_TOKENS = 50_000;
 export const CALLER_CACHE_MS = 5_000;
 const MAX_CACHED_CALLERS = 50_000;
 
-export interface VerifiedIdentity { uid: string; email: string | null }
+export interface VerifiedIdentity {
+  uid: string;
+  email: string | null;
+  /** The token carries the `moderator` custom claim (trust and safety queue). */
+  moderator?: boolean;
+}
 
 export interface AuthContext extends VerifiedIdentity {
   /** The user row, or null before registration. */
@@ -78,7 +83,7 @@ export function createIdentity(config: Config): { identity: Identity; close(): P
   const cache = new TokenCache({
     verify: async (token, checkRevoked) => {
       const decoded = await auth.verifyIdToken(token, checkRevoked);
-      return { uid: decoded.uid, email: decoded.email ?? null, expiresAtMs: decoded.exp * 1000 };
+      return { uid: decoded.uid, email: decoded.email ?? null, moderator: decoded.moderator === true, expiresAtMs: decoded.exp * 1000 };
     },
     revocationCheckMs: REVOCATION_CHECK_MS,
     maxEntries: MAX_CACHED_TOKENS,
@@ -88,8 +93,8 @@ export function createIdentity(config: Config): { identity: Identity; close(): P
       async verify(token, opts) {
         if (!token || token.length > 8192) throw unauthorized('Missing or invalid ID token');
         try {
-          const { uid, email } = await cache.verify(token, opts);
-          return { uid, email };
+          const { uid, email, moderator } = await cache.verify(token, opts);
+          return { uid, email, moderator: moderator === true };
         } catch {
           throw unauthorized('Invalid or expired ID token');
         }
@@ -122,7 +127,7 @@ export function registerIdentity(
     if (!token) throw unauthorized('Missing bearer ID token');
     const who = await identity.verify(token, { fresh });
     const caller = await loadCaller(who.uid);
-    request.auth = { uid: who.uid, email: who.email, user: caller.user, channelId: caller.channelId };
+    request.auth = { uid: who.uid, email: who.email, moderator: who.moderator === true, user: caller.user, channelId: caller.channelId };
   };
   app.decorate('identity', identity);
   app.decorateRequest('auth', null);
@@ -138,7 +143,7 @@ export function registerIdentity(
       caller = await loadCaller(who.uid);
       callers.set(who.uid, caller);
     }
-    request.auth = { uid: who.uid, email: who.email, user: caller.user, channelId: caller.channelId };
+    request.auth = { uid: who.uid, email: who.email, moderator: who.moderator === true, user: caller.user, channelId: caller.channelId };
     request.callerFromCache = true;
   });
   app.decorate('authenticateSession', async (request: FastifyRequest) => {
@@ -146,7 +151,7 @@ export function registerIdentity(
     if (token) {
       const who = await identity.verify(token);
       const caller = await loadCaller(who.uid);
-      request.auth = { uid: who.uid, email: who.email, user: caller.user, channelId: caller.channelId };
+      request.auth = { uid: who.uid, email: who.email, moderator: who.moderator === true, user: caller.user, channelId: caller.channelId };
       return;
     }
     const uid = readSessionUid(request);

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 export interface VerifiedToken {
   uid: string;
   email: string | null;
+  /** The `moderator` custom claim (set with server/src/scripts/set-moderator.ts). */
+  moderator?: boolean;
   /** Expiry of the token, epoch milliseconds. */
   expiresAtMs: number;
 }

@@ -10,6 +10,7 @@ export const REMOTE_MODULES = {
   messagesUnreadBadge: 'mfe_messaging/MessagesUnreadBadge',
   billingPage: 'mfe_account/BillingPage',
   settingsPage: 'mfe_account/SettingsPage',
+  moderationPage: 'mfe_account/ModerationPage',
 } as const;
 
 /** An exposed module the shell may render: only the ids above type-check. */

@@ -17,6 +17,7 @@ export const REMOTE_PAGE_ROUTES: readonly RemotePageRoute[] = [
   { path: '/messages', id: M.messagesPage, gate: 'protected' },
   { path: '/billing', id: M.billingPage, gate: 'protected' },
   { path: '/settings', id: M.settingsPage, gate: 'protected' },
+  { path: '/moderation', id: M.moderationPage, gate: 'protected' },
   { path: '/channelPage/:id', id: M.channelPage, gate: 'protected' },
   { path: '/profile/:userId', id: M.profilePage, gate: 'protected' },
 ];

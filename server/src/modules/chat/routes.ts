@@ -50,7 +50,8 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   }, async (request) => {
     const user = requireUser(request);
     mustBeCaller(request.params.userId, user.id);
-    return chat.history(user.id, request.params.otherUserId, request.query.before, request.query.limit);
+    const page = await chat.history(user.id, request.params.otherUserId, request.query.before, request.query.limit);
+    return deps.safety.messageVisibility.visibleTo(user.id, page);
   });
 
   r.post('/api/messages', {
@@ -99,6 +100,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     },
   }, async (request) => {
     const user = requireUser(request);
-    return chat.catchUp(request.params.conversationId, user.id, request.query.afterSequence, request.query.limit);
+    const page = await chat.catchUp(request.params.conversationId, user.id, request.query.afterSequence, request.query.limit);
+    return deps.safety.messageVisibility.visibleTo(user.id, page);
   });
 }

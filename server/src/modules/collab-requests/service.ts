@@ -12,6 +12,7 @@ import { isOffered } from '../channel-page/options';
 import { requestAsMessage, toCollabRequestDto } from './mapper';
 import type { NewNotification } from '../notifications/repository';
 import type { CollabRequestRepository } from './repository';
+import { RESTRICTED_MESSAGE } from '../safety/sanctions';
 
 export const NOT_ACTIVELY_SEEKING_STATUS = 3;
 export const PREMIUM_REQUIRED_MESSAGE = 'Collaboration requests are a premium feature: upgrade to send one.';
@@ -27,6 +28,8 @@ export class CollabRequestService {
     private readonly dailyCap: number,
     /** Creates and pushes a notification (the notification centre's `notify`). */
     private readonly notify: (row: NewNotification) => Promise<unknown>,
+    /** Moderation: a restricted or suspended member sends no requests (safety/sanctions.ts). */
+    private readonly isRestricted: (userId: number) => Promise<boolean> = async () => false,
   ) {}
 
   private async dto(row: Parameters<typeof toCollabRequestDto>[0]): Promise<CollabRequest> {
@@ -35,6 +38,7 @@ export class CollabRequestService {
 
   async create(user: UserRow, body: { channelId: number; option: CollaborationOptionKey; timing: string; message: string }): Promise<CollabRequest> {
     if (!user.isPremium) throw forbidden(PREMIUM_REQUIRED_MESSAGE);
+    if (await this.isRestricted(user.id)) throw forbidden(RESTRICTED_MESSAGE);
     const channel = await this.channels.findById(body.channelId);
     if (!channel) throw notFound('Channel not found');
     if (channel.ownerUserId === null) throw badRequest('This channel is not on CollabHub yet: send an invite instead.');

@@ -8,19 +8,23 @@ import type { ChatService } from '../chat/service';
 import type { NotificationService } from '../notifications/service';
 import { ReviewRepository } from '../reviews/repository';
 import { ReviewService } from '../reviews/service';
+import type { Sanctions } from '../safety/sanctions';
 import { ConversationPolicy } from './conversation-policy';
 import { CollabRequestRepository } from './repository';
 import { CollabRequestService } from './service';
 
-export function createCollaborationServices(config: Config, db: Db, chat: ChatService, notifications: NotificationService) {
+export function createCollaborationServices(
+  config: Config, db: Db, chat: ChatService, notifications: NotificationService, sanctions?: Sanctions,
+) {
   const channels = new ChannelRepository(db);
   const collaboration = new CollaborationRepository(db);
   const requests = new CollabRequestRepository(db);
   const reviews = new ReviewService(new ReviewRepository(db), channels, requests, collaboration);
   return {
-    conversationPolicy: new ConversationPolicy(requests),
+    conversationPolicy: new ConversationPolicy(requests, sanctions),
     collabRequests: new CollabRequestService(
       requests, channels, collaboration, chat, config.collabRequestsPerDay, (row) => notifications.notify([row]),
+      sanctions ? (userId) => sanctions.isRestricted(userId) : undefined,
     ),
     reviews,
     channelPage: new ChannelPageService(channels, collaboration, requests, reviews),

@@ -9,6 +9,7 @@ import { openConversation } from '../api/open-conversation';
 import { useProfileChannel } from '../hooks/use-profile-channel';
 import { useSharedTags } from '../hooks/use-shared-tags';
 import { type ProfileView } from '../rules/profile-view';
+import { ReportChannelButton } from '../../report/components/report-channel-button';
 import { InvitePanel } from './invite-panel';
 import { ProfileCards } from './profile-cards';
 import { ProfileHeader } from './profile-header';
@@ -91,7 +92,12 @@ export function ProfilePage() {
           own ? (
             <Button type="button" onClick={() => navigate('/profile/edit')}>Edit Profile</Button>
           ) : (
-            <OtherProfileActions profile={profile} sharedTopics={sharedTopics} />
+            <>
+              <OtherProfileActions profile={profile} sharedTopics={sharedTopics} />
+              {profile.isRegistered && Number(profile.channelId) > 0 && (
+                <ReportChannelButton channelId={Number(profile.channelId)} channelName={profile.name} />
+              )}
+            </>
           )
         }
       />

@@ -1,0 +1,1 @@
+export { ModerationPage as default } from '../features/moderation/components/moderation-page';

@@ -1,0 +1,56 @@
+// A second, smaller labelled set written after the detectors were built and never used to adjust them: its score
+// is the honest estimate of how the guard does on messages it was not designed around (the main corpus was
+// in view while the detectors were written). Same labelling rules as corpus.ts.
+import type { CorpusMessage, CorpusLanguage } from './corpus';
+
+const risky = (lang: CorpusLanguage, text: string): CorpusMessage => ({ lang, text, risky: true });
+const benign = (lang: CorpusLanguage, text: string): CorpusMessage => ({ lang, text, risky: false });
+
+export const HELD_OUT_CORPUS: CorpusMessage[] = [
+  risky('en', 'Yo! Big fan. DM me on Insta or better on TG, my handle is the same as here'),
+  risky('en', 'We\'re a Web3 startup. Our partnership requires staking 100 USDC in our pool before we release the budget.'),
+  risky('en', 'I shared the script as a Google Drive folder, the video template is inside as Template.scr'),
+  risky('en', 'Please message my agent directly: +1 (646) 555-0147, she handles all brand deals.'),
+  risky('en', 'Sponsorship offer inside → https://shorturl.at/fkqX4'),
+  risky('en', 'Hey, join my group chat https://chat.whatsapp.com/K9xLmN2pQr for creators'),
+  risky('en', 'To receive your $1,200 payment we need a small $35 processing fee first.'),
+  risky('en', 'Can you give me your Gmail so I can add you to our sponsor dashboard? Also need the code Google sends you.'),
+  risky('en', 'We\'d love to work with you! Quick note: we only communicate through Telegram for security reasons.'),
+  risky('en', 'Test our new game: https://gofile.io/d/AbC123 and we\'ll pay $1000 per video'),
+  risky('en', 'I can send you 2,000 real subscribers for $50, pay by Venmo and I start today.'),
+  risky('en', 'Your brand deal payout is waiting, log in with your YouTube account at our partner portal to claim it.'),
+  benign('en', 'Hi! I do woodworking videos and you do tool reviews. Want to build a workbench together on camera?'),
+  benign('en', 'My team is all on Discord but I\'m happy to keep everything here on CollabHub.'),
+  benign('en', 'Loved the Telegram history video! Would you cover the history of email with me?'),
+  benign('en', 'Here\'s a clip from our last stream where we mentioned you: https://www.youtube.com/shorts/aB3dE5fG7hI'),
+  benign('en', 'We could do a charity match; all donations go to the children\'s hospital, no money passes through us.'),
+  benign('en', 'What editing software do you use? I\'m switching from Premiere to DaVinci.'),
+  benign('en', 'Our sponsor pays $500 for a joint video, split evenly. Interested? Terms are on our media kit page.'),
+  benign('en', 'I loved your speedrun of Celeste. Race me on stream next Friday?'),
+  risky('es', 'Hola, por favor contáctame a mi WhatsApp personal, ahí te explico la propuesta: 55 1234 5678'),
+  risky('es', 'Para recibir el pago primero debes depositar 15 dólares de comisión.'),
+  risky('es', 'Te dejo el programa que usamos para las transmisiones: https://www.mediafire.com/file/zz1/Streamer_Pro.exe'),
+  risky('es', '¿Seguimos por Telegram? Aquí no recibo notificaciones.'),
+  risky('es', 'Detalles: https://bit.ly/propuestaYT'),
+  benign('es', 'Hola, hago reseñas de libros y me encantó tu club de lectura. ¿Hacemos un directo juntos?'),
+  benign('es', '¿Te interesa un video sobre seguridad en Telegram y WhatsApp? Yo hago ciberseguridad.'),
+  benign('es', 'Nuestro patrocinador paga 300 dólares por video compartido, lo hablamos aquí si te interesa.'),
+  benign('es', 'Tengo un canal de senderismo en los Pirineos. ¿Grabamos una ruta juntos en verano?'),
+  risky('pt', 'Me passa teu número que eu te chamo no WhatsApp'),
+  risky('pt', 'A parceria só é liberada após o pagamento da taxa de cadastro de R$ 79,90.'),
+  risky('pt', 'Baixe o instalador do jogo: Jogo_Beta_Setup.exe e grave uma gameplay'),
+  risky('pt', 'Acesse https://tinyurl.com/parceria-br pra ver os valores'),
+  benign('pt', 'Oi! Tenho um canal de jardinagem em Belo Horizonte. Bora gravar uma horta juntos?'),
+  benign('pt', 'Fiz um vídeo sobre a história do Discord e citei seu canal, espero que goste!'),
+  benign('pt', 'Posso te mandar o roteiro por aqui mesmo amanhã?'),
+  risky('hi', 'प्रमोशन के लिए हमें व्हाट्सएप करें: 91234 56789'),
+  risky('hi', 'डील पक्की करने से पहले ₹1500 सिक्योरिटी डिपॉज़िट जमा करना होगा।'),
+  risky('hi', 'ऐप डाउनलोड करें: https://bit.ly/app-promo-hi'),
+  benign('hi', 'मैं योग के वीडियो बनाती हूँ, क्या आप मेरे साथ सुबह का सेशन करेंगे?'),
+  benign('hi', 'आपकी एडिटिंग बहुत अच्छी है, क्या आप मेरे चैनल पर एक टिप्स वीडियो करेंगे?'),
+  risky('hi-latn', 'Bro apna whatsapp number do, wahin baat karte hain'),
+  risky('hi-latn', 'Pehle 999 ki registration fees bharni padegi, phir sponsorship milegi'),
+  risky('hi-latn', 'Ye setup download karo aur install karo: Promo_Tool_v3.exe'),
+  benign('hi-latn', 'Bhai aapka cricket analysis mast hai, World Cup pe saath mein video banayein?'),
+  benign('hi-latn', 'Main Pune se hoon, trekking vlog ke liye Sinhagad chalein?'),
+];
