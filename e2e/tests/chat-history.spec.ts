@@ -44,29 +44,34 @@ async function member(browser: Browser, label: string) {
   return { page, id: stored.id, channel: stored.channel };
 }
 
-/** Sends messages as the page's member through POST /api/messages, one after the other. */
-async function send(page: Page, senderId: number, recipientId: number, contents: string[]): Promise<void> {
-  await page.evaluate(async ({ senderId: s, recipientId: r, contents: all }) => {
+/** Sends `count` messages as the page's member through POST /api/messages, `parallel` at a time. */
+async function send(page: Page, senderId: number, recipientId: number, count: number, parallel: number): Promise<void> {
+  await page.evaluate(async ({ senderId: s, recipientId: r, count: n, parallel: p }) => {
     const raw = localStorage.getItem('token') ?? '';
     let token = raw;
     try {
       const parsed: unknown = JSON.parse(raw);
       if (typeof parsed === 'string') token = parsed;
     } catch { /* stored as plain text */ }
-    for (const content of all) {
-      const res = await fetch('/api/messages', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ senderId: s, recipientId: r, content }),
-      });
-      if (!res.ok) throw new Error(`send: ${res.status} ${await res.text()}`);
-    }
-  }, { senderId, recipientId, contents });
+    let next = 0;
+    const worker = async () => {
+      while (next < n) {
+        next += 1;
+        const res = await fetch('/api/messages', {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ senderId: s, recipientId: r, content: 'seed' }),
+        });
+        if (!res.ok) throw new Error(`send: ${res.status} ${await res.text()}`);
+      }
+    };
+    await Promise.all(Array.from({ length: p }, worker));
+  }, { senderId, recipientId, count, parallel });
 }
 
 const log = (page: Page) => page.getByRole('log');
-const bubble = (page: Page, n: number) =>
-  log(page).getByTestId('chat-message').filter({ hasText: new RegExp(`^History ${n}( |$)`) });
+const message = (page: Page, n: number) => page.getByTestId('chat-message').filter({ hasText: new RegExp(`^History ${n}( |$)`) });
+const bubble = (page: Page, n: number) => log(page).locator(message(page, n));
 
 /** The row under the middle of the log (the reader's eye): its key and its top in the viewport. */
 async function eye(page: Page): Promise<{ key: string; top: number }> {
@@ -94,21 +99,20 @@ test('300 messages over five days: scrolling up to the first keeps the reader in
   await expect(a.page).toHaveURL(/\/messages\?conversation=\d+$/);
   conversationId = Number(new URL(a.page.url()).searchParams.get('conversation'));
 
-  // Runs of three alternate between A and B; the last message carries a link.
-  for (let first = 1; first <= TOTAL; first += RUN) {
-    const numbers = Array.from({ length: RUN }, (_, i) => first + i);
-    const contents = numbers.map((n) => (n === TOTAL ? `History ${n} ${LINK}` : `History ${n}`));
-    const fromA = Math.floor((first - 1) / RUN) % 2 === 0;
-    await (fromA ? send(a.page, a.id, b.id, contents) : send(b.page, b.id, a.id, contents));
-  }
-
-  // Date them back: run k (of 100) starts 70 minutes after run k-1 and ends a few minutes ago, its messages a
-  // minute apart; together they span five calendar days.
+  // Sent concurrently (the server commits them in groups), then, with the instance stopped, written by sequence:
+  // 'History n', runs of three alternating between A and B (the last message carries a link), and dated back so
+  // that run k (of 100) comes 70 minutes after run k-1 and ends a few minutes ago, its messages a minute apart;
+  // together they span five calendar days.
+  await send(a.page, a.id, b.id, TOTAL, 10);
   await stack.stop();
+  const run = `((sequence - 1) / ${RUN})`;
   await stack.sql(`
-    update messages set created_at = now() - interval '5 minutes'
-      - ((${TOTAL / RUN - 1} - (sequence - 1) / ${RUN}) * interval '70 minutes')
-      - ((${RUN - 1} - (sequence - 1) % ${RUN}) * interval '1 minute')
+    update messages set
+      content = 'History ' || sequence || case when sequence = ${TOTAL} then ' ${LINK}' else '' end,
+      sender_id = case when ${run} % 2 = 0 then ${a.id} else ${b.id} end,
+      recipient_id = case when ${run} % 2 = 0 then ${b.id} else ${a.id} end,
+      created_at = now() - interval '5 minutes' - ((${TOTAL / RUN - 1} - ${run}) * interval '70 minutes')
+        - ((${RUN - 1} - (sequence - 1) % ${RUN}) * interval '1 minute')
     where conversation_id = ${conversationId};`);
   await stack.start();
 
@@ -119,13 +123,12 @@ test('300 messages over five days: scrolling up to the first keeps the reader in
   await expect(bubble(a.page, TOTAL).getByRole('link', { name: LINK })).toBeVisible();
 
   // One time per run of one sender, under its last message; a divider before the first message of a day.
-  const rowOf = (n: number) => log(a.page).locator('[data-row-key]').filter({ has: bubble(a.page, n) });
+  const rowOf = (n: number) => log(a.page).locator('[data-row-key]').filter({ has: message(a.page, n) });
   await expect(rowOf(TOTAL).getByTestId('message-time')).toHaveCount(1);
   await expect(rowOf(TOTAL - 1).getByTestId('message-time')).toHaveCount(0);
   await expect(rowOf(TOTAL - 2).getByTestId('message-time')).toHaveCount(0);
   await expect(rowOf(TOTAL - 3).getByTestId('message-time')).toHaveCount(1);
-  await expect(log(a.page).getByRole('separator', { name: 'Today' })).toHaveCount(1);
-  await a.page.screenshot({ path: path.join(SHOTS, 'chat-grouped-1280.png') });
+  await a.page.screenshot({ path: path.join(SHOTS, 'chat-newest-1280.png') });
 
   // Scroll up step by step as a wheel does. Each older page is held back until the reader's eye is recorded, so
   // its arrival is measured alone: the row under the eye must not move by more than a few pixels.
@@ -137,9 +140,26 @@ test('300 messages over five days: scrolling up to the first keeps the reader in
   const box = (await log(a.page).boundingBox())!;
   await a.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   const moves: number[] = [];
-  for (let step = 0; step < 200 && !(await bubble(a.page, 1).isVisible()); step++) {
+  const days = new Set<string>();
+  let shot = false;
+  const atTop = () => log(a.page).evaluate((el) => el.scrollTop <= 0);
+  for (let step = 0; step < 200 && !(await atTop()); step++) {
     await a.page.mouse.wheel(0, -400);
     await a.page.waitForTimeout(250);
+    const separators = await log(a.page).evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return [...el.querySelectorAll<HTMLElement>('[role="separator"]')].map((s) => {
+        const r = s.getBoundingClientRect();
+        return { day: s.textContent ?? '', inView: r.top >= box.top + 100 && r.bottom <= box.bottom - 100 };
+      });
+    });
+    for (const { day, inView } of separators) {
+      if (day === 'Yesterday' && inView && !shot) {
+        await a.page.screenshot({ path: path.join(SHOTS, 'chat-grouped-1280.png') });
+        shot = true;
+      }
+      days.add(day);
+    }
     if (!release) continue;
     await expect(log(a.page).getByLabel('Loading older messages')).toBeVisible();
     const before = await eye(a.page);
@@ -152,6 +172,9 @@ test('300 messages over five days: scrolling up to the first keeps the reader in
     if (await log(a.page).evaluate((el) => el.scrollHeight) > height) moves.push((await topOf(a.page, before.key)) - before.top);
   }
   (release as (() => void) | null)?.();
+  // Every day has its divider: today, yesterday, and the weekdays before.
+  expect(days.has('Today') && days.has('Yesterday')).toBe(true);
+  expect(days.size).toBeGreaterThanOrEqual(5);
   // Five older pages (50 each) arrived after the newest one, and none moved the reader.
   expect(moves).toHaveLength(5);
   for (const move of moves) expect(Math.abs(move)).toBeLessThanOrEqual(3);

@@ -183,9 +183,9 @@ export function MessageLog({ items, me, name, seenKey, loaded, loading, loadingO
   return (
     <Wrap>
       <Log ref={logRef} role="log" aria-label={`Messages with ${name}`} tabIndex={0} onScroll={onScroll}>
-        {loadingOlder && <Spinner aria-label="Loading older messages" />}
+        {loadingOlder && <Spinner label="Loading older messages" />}
         {error && <InlineAlert tone="error">{error}</InlineAlert>}
-        {!loaded && loading && <Spinner aria-label="Loading messages" />}
+        {!loaded && loading && <Spinner label="Loading messages" />}
         {loaded && items.length === 0 && (
           <p style={{ textAlign: 'center', opacity: 0.8 }}>No messages yet. Say hello to {name}!</p>
         )}

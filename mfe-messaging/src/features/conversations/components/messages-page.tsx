@@ -176,7 +176,7 @@ export function MessagesPage() {
           <Empty>
             {snapshot?.conversationsLoaded && !snapshot.conversationsLoading
               ? <InlineAlert tone="warning">This conversation could not be found.</InlineAlert>
-              : <Spinner aria-label="Loading the conversation" />}
+              : <Spinner label="Loading the conversation" />}
             <BackLink type="button" variant="secondary" size="sm" onClick={() => open(null)}>Back to conversations</BackLink>
           </Empty>
         ) : (
