@@ -79,7 +79,7 @@ async function eye(page: Page): Promise<{ key: string; top: number }> {
     const box = el.getBoundingClientRect();
     const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
     const row = hit?.closest<HTMLElement>('[data-row-key]')
-      ?? [...el.querySelectorAll<HTMLElement>('[data-row-key]')].find((r) => r.getBoundingClientRect().bottom > box.top + box.height / 2);
+      ?? Array.from(el.querySelectorAll<HTMLElement>('[data-row-key]')).find((r) => r.getBoundingClientRect().bottom > box.top + box.height / 2);
     if (!row) throw new Error('no row under the middle of the log');
     return { key: row.dataset.rowKey ?? '', top: row.getBoundingClientRect().top };
   });
@@ -148,7 +148,7 @@ test('300 messages over five days: scrolling up to the first keeps the reader in
     await a.page.waitForTimeout(250);
     const separators = await log(a.page).evaluate((el) => {
       const box = el.getBoundingClientRect();
-      return [...el.querySelectorAll<HTMLElement>('[role="separator"]')].map((s) => {
+      return Array.from(el.querySelectorAll<HTMLElement>('[role="separator"]')).map((s) => {
         const r = s.getBoundingClientRect();
         return { day: s.textContent ?? '', inView: r.top >= box.top + 100 && r.bottom <= box.bottom - 100 };
       });
@@ -197,6 +197,8 @@ async function axeFindings(page: Page): Promise<string[]> {
 test('an open conversation: 0 axe findings at 1280 px; on a phone it fills the screen and focus follows', async () => {
   test.setTimeout(120_000);
   const page = b.page;
+  // B's tab cached the messages as they were sent (before they were rewritten): start from the server's copy.
+  await page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('chat_messages_')) localStorage.removeItem(k); });
   await page.goto(`/messages?conversation=${conversationId}`);
   await expect(bubble(page, TOTAL)).toBeInViewport();
   await page.waitForLoadState('networkidle').catch(() => undefined);

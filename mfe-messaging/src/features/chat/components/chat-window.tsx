@@ -117,9 +117,12 @@ export function ChatWindow({ service, snapshot, conversation, pageHeading = fals
   const onRetry = useCallback((key: string) => service.retry(key), [service]);
   const [draft, setDraft] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // Opened from a row that is now hidden (a phone), or from a link: start at the conversation, not the page body.
+  // On a phone, opened from a row that is now hidden or from a link: start at the conversation, not the page body
+  // (there the app header with its skip link is hidden too). Wider screens keep the list, and the browser's order.
   useEffect(() => {
-    if (focusLost()) headingRef.current?.focus({ preventScroll: true });
+    if (pageHeading && focusLost()) headingRef.current?.focus({ preventScroll: true });
+    // Only when the conversation opens, not when the screen is resized.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const [notice, setNotice] = useState<string | null>(null);
 
