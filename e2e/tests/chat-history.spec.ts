@@ -177,7 +177,8 @@ test('300 messages over five days: scrolling up to the first keeps the reader in
   expect(days.size).toBeGreaterThanOrEqual(5);
   // Five older pages (50 each) arrived after the newest one, and none moved the reader.
   expect(moves).toHaveLength(5);
-  for (const move of moves) expect(Math.abs(move)).toBeLessThanOrEqual(3);
+  // (NaN: the row left the rendered window, i.e. the view jumped a page back.)
+  for (const move of moves) expect(Math.abs(move), `moves of the row under the eye: ${moves.join(', ')}`).toBeLessThanOrEqual(3);
   await expect(bubble(a.page, 1)).toBeInViewport();
   await expect(bubble(a.page, 1)).toHaveCount(1);
   // The first message opens the conversation's first day.
