@@ -170,45 +170,4 @@ test('two creators chat live: unread, typing, Seen, a server restart, and phones
   await b.context.close();
 });
 
-test('a long conversation loads older messages on scrolling up and keeps the reader in place', async ({ browser }) => {
-  const a = await creatorContext(browser, 'history-a');
-  const b = await creatorContext(browser, 'history-b');
-  const bChannel = await b.page.evaluate(() => JSON.parse(localStorage.getItem('userChannel') ?? '{}') as { id: number });
-  await a.page.goto(`/profile/${bChannel.id}`);
-  await a.page.getByRole('button', { name: 'Send Message' }).click();
-  await expect(a.page).toHaveURL(/\/messages\?conversation=\d+$/);
-
-  // More than one page of history (pages hold 50).
-  const total = 65;
-  for (let i = 1; i <= total; i++) {
-    await composer(a.page).fill(`History ${i}`);
-    await composer(a.page).press('Enter');
-    await expect(log(a.page).getByTestId('chat-message').filter({ hasText: new RegExp(`^History ${i}$`) }))
-      .toHaveAttribute('data-state', 'sent');
-  }
-
-  // A fresh load shows the newest page, at the bottom; only a window of it is in the DOM.
-  await a.page.evaluate(() => { for (const k of Object.keys(localStorage)) if (k.startsWith('chat_messages_')) localStorage.removeItem(k); });
-  await a.page.reload();
-  await expect(log(a.page).getByText(`History ${total}`, { exact: true })).toBeInViewport();
-  await expect(log(a.page).getByText('History 1', { exact: true })).toHaveCount(0);
-  expect(await log(a.page).getByTestId('chat-message').count()).toBeLessThan(50);
-
-  // Scrolling up to the top of the loaded page asks for the older one; what the reader looks at stays put.
-  const oldestLoaded = log(a.page).getByText(`History ${total - 49}`, { exact: true });
-  await log(a.page).evaluate((el) => { el.scrollTop = 0; el.dispatchEvent(new Event('scroll')); });
-  await expect(oldestLoaded).toBeVisible();
-  const before = await oldestLoaded.evaluate((el) => el.getBoundingClientRect().top);
-  // The older page arrived: the message just above is rendered (the oldest ones are beyond the window for now).
-  await expect(log(a.page).getByText(`History ${total - 50}`, { exact: true })).toHaveCount(1, { timeout: 30_000 });
-  await a.page.waitForTimeout(300);
-  const after = await oldestLoaded.evaluate((el) => el.getBoundingClientRect().top);
-  expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
-  // Further up, the oldest message is there, once.
-  await log(a.page).evaluate((el) => { el.scrollTop = 0; });
-  await expect(log(a.page).getByText('History 1', { exact: true })).toBeInViewport();
-  await expect(log(a.page).getByText('History 1', { exact: true })).toHaveCount(1);
-
-  await a.context.close();
-  await b.context.close();
-});
+// A long conversation (300 messages, older pages on scrolling up, grouping and day dividers): chat-history.spec.ts.

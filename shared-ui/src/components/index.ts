@@ -30,3 +30,4 @@ export { useFocusTrap } from './use-focus-trap';
 export { useDismiss } from './use-dismiss';
 export { SkipLink, type SkipLinkProps } from './skip-link';
 export { VisuallyHidden } from './visually-hidden';
+export { PHONE_FULL_SCREEN_MEDIA, usePhoneFullScreen, usePhoneFullScreenRequested } from './phone-full-screen';

@@ -6,6 +6,8 @@ export {
   type CollaborationStatusCode, type CollaborationStatusColor, type CollaborationStatusInfo,
   type CollaborationStatusOption,
 } from './collaboration-status';
-export { formatChatTimestamp, formatNotificationTime, toDate, type DateInput } from './relative-time';
+export {
+  formatChatDay, formatChatTime, formatChatTimestamp, formatNotificationTime, localDayKey, toDate, type DateInput,
+} from './relative-time';
 export { formatBadgeCount, initials, truncatePreview } from './text';
 export { CATEGORIES, type Category } from './categories';

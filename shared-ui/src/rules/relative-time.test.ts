@@ -1,4 +1,4 @@
-import { formatChatTimestamp, formatNotificationTime, toDate } from './relative-time';
+import { formatChatDay, formatChatTime, formatChatTimestamp, formatNotificationTime, localDayKey, toDate } from './relative-time';
 
 const now = new Date(2026, 5, 17, 15, 30, 0); // Wednesday 17 June 2026, 15:30 local time
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -63,5 +63,29 @@ describe('toDate', () => {
     expect(toDate('2026-01-02T03:04:05Z')?.toISOString()).toBe('2026-01-02T03:04:05.000Z');
     expect(toDate('')).toBeNull();
     expect(toDate(new Date(Number.NaN))).toBeNull();
+  });
+});
+
+describe('formatChatDay (day dividers)', () => {
+  it("says 'Today' and 'Yesterday' by calendar day, then the weekday within 7 days, then month and day", () => {
+    expect(formatChatDay(new Date(2026, 5, 17, 0, 5), now)).toBe('Today');
+    expect(formatChatDay(new Date(2026, 5, 16, 23, 59), now)).toBe('Yesterday');
+    const thursday = new Date(2026, 5, 11, 9, 0);
+    expect(formatChatDay(thursday, now)).toBe(thursday.toLocaleDateString([], { weekday: 'long' }));
+    const older = new Date(2026, 5, 10, 9, 0);
+    expect(formatChatDay(older, now)).toBe(older.toLocaleDateString([], { month: 'short', day: 'numeric' }));
+  });
+
+  it('returns empty text for invalid input', () => {
+    expect(formatChatDay('garbage', now)).toBe('');
+    expect(formatChatTime(null)).toBe('');
+    expect(localDayKey('garbage')).toBeNull();
+  });
+
+  it('gives the time of day whatever the day, and one key per local calendar day', () => {
+    const date = new Date(2026, 5, 10, 9, 30);
+    expect(formatChatTime(date)).toBe(date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+    expect(localDayKey(new Date(2026, 5, 10, 0, 0))).toBe(localDayKey(new Date(2026, 5, 10, 23, 59)));
+    expect(localDayKey(new Date(2026, 5, 10, 23, 59))).not.toBe(localDayKey(new Date(2026, 5, 11, 0, 0)));
   });
 });

@@ -42,9 +42,31 @@ function calendarDaysBetween(earlier: Date, later: Date): number {
 export function formatChatTimestamp(value: DateInput, now: Date = new Date()): string {
   const date = toDate(value);
   if (!date) return '';
+  return calendarDaysBetween(date, now) <= 0 ? formatChatTime(date) : formatChatDay(date, now);
+}
+
+/** The time of day of a chat message (the day is shown by its day divider). Invalid input → ''. */
+export function formatChatTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : '';
+}
+
+/**
+ * A chat day divider, by the chat timestamp's rules (SPEC §9): 'Today', 'Yesterday', the weekday within 7 days,
+ * otherwise month and day. Invalid input → ''.
+ */
+export function formatChatDay(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '';
   const days = calendarDaysBetween(date, now);
-  if (days <= 0) return date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  if (days <= 0) return 'Today';
   if (days === 1) return 'Yesterday';
   if (days < 7) return date.toLocaleDateString([], { weekday: 'long' });
   return date.toLocaleDateString([], { month: 'short', day: 'numeric' });
+}
+
+/** The local calendar day of a date-like value ('2026-11-25'), for telling days apart; null when invalid. */
+export function localDayKey(value: DateInput): string | null {
+  const date = toDate(value);
+  return date ? `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}` : null;
 }

@@ -1,18 +1,23 @@
 // Frame of the in-app pages: header, the page, footer. Visitors (not signed in) get the public header; the
-// edit-profile page reached from registration gets a registration header with the logo only.
+// edit-profile page reached from registration gets a registration header with the logo only. A page that asks for
+// the whole screen on phones (an open conversation) gets it there: no header, footer or padding below `md`.
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { runtimeConfigAtom, useAtomValue, useSession } from 'shared-auth';
-import { AppFooter, AppHeader } from 'shared-ui';
+import { AppFooter, AppHeader, PHONE_FULL_SCREEN_MEDIA, usePhoneFullScreenRequested } from 'shared-ui';
 import { COMMUNITY_CHAT_URL, PublicHeader } from '../features/public-pages';
 import { BrandLogo } from './brand-logo';
 import { RouterLink } from './router-link';
 import { ShellHeader } from './shell-header';
 
-const Frame = styled.div`
+const Frame = styled.div<{ $fullScreen: boolean }>`
   min-height: 100vh;
   display: flex;
   flex-direction: column;
+  ${({ $fullScreen }) => ($fullScreen ? `${PHONE_FULL_SCREEN_MEDIA} {
+    & > header, & > footer { display: none; }
+    & > main { padding: 0; min-height: 0; }
+  }` : '')}
 `;
 
 /* At least a screen tall: the footer starts below the fold, so a remote page growing as it loads never pushes
@@ -36,8 +41,9 @@ export function SignedInLayout() {
   let header = <ShellHeader />;
   if (!loading && !signedIn) header = <PublicHeader />;
   else if (registrationFlow) header = <AppHeader logo={<BrandLogo to="/" homeLabel />} />;
+  const fullScreen = usePhoneFullScreenRequested();
   return (
-    <Frame>
+    <Frame $fullScreen={fullScreen}>
       {header}
       <Main>
         <Outlet />

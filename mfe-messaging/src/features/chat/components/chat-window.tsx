@@ -1,10 +1,13 @@
 // The open conversation (SPEC §2): header with Online / Offline and typing, the message log (an accessible log
 // with a live region), older history on scrolling up with the position kept, the scroll-to-bottom button beyond
-// 100 px, 'Seen' under my last read message, Retry for a refused one, and the composer.
-import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
+// 100 px, 'Seen' under my last read message, Retry for a refused one, and the composer. On a phone the header is
+// compact (Back, the partner's name as the page's h1, their status) and opening the conversation moves focus to
+// that heading when the row it was opened from has gone.
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Conversation } from 'shared-api';
 import { Avatar, Button, InlineAlert, TextArea, VisuallyHidden } from 'shared-ui';
+import { focusLost } from '../hooks/focus-lost';
 import { toChatItems, type ChatItem } from '../rules/message-list';
 import type { ChatDataService, ChatSnapshot } from '../service/chat-data-service';
 import { MessageLog } from './message-log';
@@ -20,18 +23,37 @@ const Frame = styled.section`
   position: relative;
 `;
 
-const Header = styled.header`
+/* A div, not a <header>: inside the page's main region a header element would be a second banner to some readers. */
+const Header = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-bottom: ${({ theme }) => theme.space[3]};
+  gap: ${({ theme }) => theme.space[2]};
+  padding-bottom: ${({ theme }) => theme.space[2]};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space[3]};
+    padding-bottom: ${({ theme }) => theme.space[3]};
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  &:focus { outline: none; }
+  &:focus-visible { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  ${({ theme }) => theme.media.md} { font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
 const BackButton = styled(Button)`
   white-space: nowrap;
   flex-shrink: 0;
+  min-width: 44px;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   ${({ theme }) => theme.media.md} { display: none; }
 `;
 
@@ -69,10 +91,12 @@ export interface ChatWindowProps {
   service: ChatDataService;
   snapshot: ChatSnapshot;
   conversation: Conversation;
+  /** The partner's name is the page's h1 (on a phone, where the list and its h1 are not shown); else an h2. */
+  pageHeading?: boolean;
   onBack(): void;
 }
 
-export function ChatWindow({ service, snapshot, conversation, onBack }: ChatWindowProps) {
+export function ChatWindow({ service, snapshot, conversation, pageHeading = false, onBack }: ChatWindowProps) {
   const me = service.userId;
   const name = conversation.opponentChannelInfo.channelName || conversation.opponentChannelInfo.name;
   const state = snapshot.messages[conversation.id];
@@ -92,6 +116,14 @@ export function ChatWindow({ service, snapshot, conversation, onBack }: ChatWind
   const onLoadOlder = useCallback(() => void service.loadOlder(conversation.id), [service, conversation.id]);
   const onRetry = useCallback((key: string) => service.retry(key), [service]);
   const [draft, setDraft] = useState('');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // On a phone, opened from a row that is now hidden or from a link: start at the conversation, not the page body
+  // (there the app header with its skip link is hidden too). Wider screens keep the list, and the browser's order.
+  useEffect(() => {
+    if (pageHeading && focusLost()) headingRef.current?.focus({ preventScroll: true });
+    // Only when the conversation opens, not when the screen is resized.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [notice, setNotice] = useState<string | null>(null);
 
   const submit = () => {
@@ -117,11 +149,11 @@ export function ChatWindow({ service, snapshot, conversation, onBack }: ChatWind
     <Frame aria-label={`Conversation with ${name}`}>
       <Header>
         <BackButton type="button" variant="ghost" size="sm" onClick={onBack} aria-label="Back to conversations">
-          ← Back
+          <span aria-hidden="true">←</span>
         </BackButton>
-        <Avatar src={conversation.opponentChannelInfo.thumbnail || conversation.opponentChannelInfo.avatarUrl} name={name} size={40} />
+        <Avatar src={conversation.opponentChannelInfo.thumbnail || conversation.opponentChannelInfo.avatarUrl} name={name} size={pageHeading ? 36 : 40} />
         <div style={{ minWidth: 0 }}>
-          <h2>{name}</h2>
+          <Title as={pageHeading ? 'h1' : 'h2'} ref={headingRef} tabIndex={-1}>{name}</Title>
           <Presence $online={online}>{online ? 'Online' : 'Offline'}</Presence>
         </div>
       </Header>

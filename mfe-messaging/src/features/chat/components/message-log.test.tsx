@@ -59,3 +59,41 @@ it("shows 'Seen' under the given message and Retry for a failed one", () => {
   act(() => screen.getByRole('button', { name: 'Retry' }).click());
   expect(onRetry).toHaveBeenCalledWith('c1');
 });
+
+it('shows one time per run of one sender and a day divider before the first message of each day', () => {
+  const base = messages(5);
+  const at = (day: number, hour: number, minute: number) => new Date(2026, 10, day, hour, minute).toISOString();
+  const items: ChatItem[] = [
+    { ...base[0]!, senderId: OTHER, timestamp: at(2, 9, 0) },
+    { ...base[1]!, senderId: OTHER, timestamp: at(2, 9, 3) },
+    { ...base[2]!, senderId: ME, timestamp: at(2, 9, 4) },
+    { ...base[3]!, senderId: ME, timestamp: at(3, 9, 5) },
+    { ...base[4]!, senderId: ME, timestamp: at(3, 9, 30) },
+  ];
+  renderLog({ items });
+  const rows = screen.getByRole('log').querySelectorAll<HTMLElement>('[data-row-key]');
+  const timesIn = (row: HTMLElement) => row.querySelectorAll('[data-testid="message-time"]').length;
+  expect([...rows].map(timesIn)).toEqual([0, 1, 1, 1, 1]);
+  // Two days: two dividers, above messages 1 and 4, each named by its day.
+  const dividers = screen.getAllByRole('separator');
+  expect(dividers).toHaveLength(2);
+  expect(rows[0]!.contains(dividers[0]!)).toBe(true);
+  expect(rows[3]!.contains(dividers[1]!)).toBe(true);
+  expect(dividers[0]).toHaveAccessibleName(new Date(2026, 10, 2).toLocaleDateString([], { month: 'short', day: 'numeric' }));
+  // The time under a group is the time of day of its last message.
+  expect(rows[1]!.querySelector('time')).toHaveAttribute('datetime', at(2, 9, 3));
+  expect(rows[1]!.querySelector('time')).toHaveTextContent(new Date(2026, 10, 2, 9, 3).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
+});
+
+it("keeps a pending message's 'Sending…' under it even inside a group", () => {
+  const base = messages(2);
+  const now = new Date().toISOString();
+  const items: ChatItem[] = [
+    { ...base[0]!, senderId: ME, timestamp: now, key: 'c1', id: null, sequence: null, state: 'sending' },
+    { ...base[1]!, senderId: ME, timestamp: now, key: 'c2', id: null, sequence: null, state: 'sending' },
+  ];
+  renderLog({ items });
+  expect(screen.getAllByText('Sending…')).toHaveLength(2);
+  expect(screen.getAllByTestId('message-time')).toHaveLength(1);
+  expect(screen.getByRole('separator', { name: 'Today' })).toBeInTheDocument();
+});

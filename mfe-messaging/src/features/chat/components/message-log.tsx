@@ -2,11 +2,13 @@
 // incoming messages. Only the messages near the viewport are rendered (hooks/use-virtual-list.ts), so a
 // conversation of 10,000 messages scrolls as smoothly as one of 50. Older history loads when the reader nears the
 // top and the view keeps its place; new messages are followed while the reader is at the bottom; the
-// scroll-to-bottom button shows when the view is more than 100 px from the bottom.
+// scroll-to-bottom button shows when the view is more than 100 px from the bottom. Consecutive messages of one
+// sender form a group with one time, and each day opens with a divider (rules/message-groups.ts).
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, InlineAlert, Spinner, VisuallyHidden, formatChatTimestamp } from 'shared-ui';
+import { Button, InlineAlert, Spinner, VisuallyHidden, formatChatDay, formatChatTime } from 'shared-ui';
 import type { ChatItem } from '../rules/message-list';
+import { placeMessages, type MessagePlace } from '../rules/message-groups';
 import { ROW_KEY_ATTRIBUTE, useVirtualList } from '../hooks/use-virtual-list';
 import { MessageText } from './message-text';
 
@@ -28,18 +30,33 @@ const Log = styled.div`
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
 `;
 
-const Row = styled.div`
+/* Rows of one group sit close together; a group ends with a wider gap. */
+const Row = styled.div<{ $groupEnd: boolean }>`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  padding-bottom: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[1]};
+  padding-bottom: ${({ theme, $groupEnd }) => ($groupEnd ? theme.space[3] : '2px')};
 `;
 
-const Bubble = styled.div<{ $mine: boolean; $failed: boolean }>`
+const DayDivider = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  color: ${({ theme }) => theme.colors.textMuted};
+  &::before, &::after { content: ''; flex: 1; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+`;
+
+/* Inside a group the corners facing the neighbouring bubbles are tighter, so the group reads as one. */
+const Bubble = styled.div<{ $mine: boolean; $failed: boolean; $joinsPrevious: boolean; $joinsNext: boolean }>`
   align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
   max-width: min(75%, 560px);
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.lg};
+  ${({ $mine, $joinsPrevious }) => ($joinsPrevious ? `border-${$mine ? 'top-right' : 'top-left'}-radius: 4px;` : '')}
+  ${({ $mine, $joinsNext }) => ($joinsNext ? `border-${$mine ? 'bottom-right' : 'bottom-left'}-radius: 4px;` : '')}
   background: ${({ theme, $mine }) => ($mine ? theme.colors.primary : theme.colors.surfaceMuted)};
   color: ${({ theme, $mine }) => ($mine ? theme.colors.onPrimary : theme.colors.text)};
   border: 1px solid ${({ theme, $failed }) => ($failed ? theme.colors.danger : 'transparent')};
@@ -55,7 +72,6 @@ const Meta = styled.div<{ $mine: boolean }>`
   align-items: center;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-  margin-top: -4px;
 `;
 
 const ScrollDown = styled(Button)`
@@ -74,26 +90,42 @@ const Wrap = styled.div`
   & > ${Log} { flex: 1; }
 `;
 
-interface MessageRowProps { item: ChatItem; mine: boolean; seen: boolean; onRetry(key: string): void }
+/** Primitives only (the place's flags spread), so the memoised rows skip re-rendering when nothing changed. */
+interface MessageRowProps extends MessagePlace { item: ChatItem; mine: boolean; seen: boolean; onRetry(key: string): void }
 
-/** One message and its line of time and state. Memoised: scrolling re-renders the log, not the rows it keeps. */
-const MessageRow = memo(function MessageRow({ item, mine, seen, onRetry }: MessageRowProps) {
+/**
+ * One message: the day divider above the first of a day, the bubble, and under it the group's time (under the
+ * group's last message) and the message's state. Memoised: scrolling re-renders the log, not the rows it keeps.
+ */
+const MessageRow = memo(function MessageRow({ item, dayStart, groupStart, groupEnd, mine, seen, onRetry }: MessageRowProps) {
+  const day = dayStart ? formatChatDay(item.timestamp) : '';
+  const state = mine && item.state !== 'sent';
   return (
-    <Row {...{ [ROW_KEY_ATTRIBUTE]: item.key }}>
-      <Bubble $mine={mine} $failed={item.state === 'failed'} data-testid="chat-message" data-state={item.state}>
+    <Row {...{ [ROW_KEY_ATTRIBUTE]: item.key }} $groupEnd={groupEnd}>
+      {day && <DayDivider role="separator" aria-label={day}>{day}</DayDivider>}
+      <Bubble
+        $mine={mine}
+        $failed={item.state === 'failed'}
+        $joinsPrevious={!groupStart}
+        $joinsNext={!groupEnd}
+        data-testid="chat-message"
+        data-state={item.state}
+      >
         <MessageText text={item.content} />
       </Bubble>
-      <Meta $mine={mine}>
-        <time dateTime={item.timestamp}>{formatChatTimestamp(item.timestamp)}</time>
-        {mine && item.state === 'sending' && <span>Sending…</span>}
-        {mine && item.state === 'failed' && (
-          <>
-            <span role="alert">Not sent{item.error ? `: ${item.error}` : ''}</span>
-            <Button type="button" size="sm" variant="secondary" onClick={() => onRetry(item.key)}>Retry</Button>
-          </>
-        )}
-        {seen && <span data-testid="seen">Seen</span>}
-      </Meta>
+      {(groupEnd || state || seen) && (
+        <Meta $mine={mine}>
+          {groupEnd && <time dateTime={item.timestamp} data-testid="message-time">{formatChatTime(item.timestamp)}</time>}
+          {mine && item.state === 'sending' && <span>Sending…</span>}
+          {mine && item.state === 'failed' && (
+            <>
+              <span role="alert">Not sent{item.error ? `: ${item.error}` : ''}</span>
+              <Button type="button" size="sm" variant="secondary" onClick={() => onRetry(item.key)}>Retry</Button>
+            </>
+          )}
+          {seen && <span data-testid="seen">Seen</span>}
+        </Meta>
+      )}
     </Row>
   );
 });
@@ -117,6 +149,7 @@ export function MessageLog({ items, me, name, seenKey, loaded, loading, loadingO
   const logRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const keys = useMemo(() => items.map((i) => i.key), [items]);
+  const places = useMemo(() => placeMessages(items), [items]);
   const list = useVirtualList({ scrollRef: logRef, trackRef, keys, estimate: ESTIMATED_ROW_PX, overscan: OVERSCAN_PX });
   const { range, scrollToEnd } = list;
   const [atBottom, setAtBottom] = useState(true);
@@ -150,15 +183,22 @@ export function MessageLog({ items, me, name, seenKey, loaded, loading, loadingO
   return (
     <Wrap>
       <Log ref={logRef} role="log" aria-label={`Messages with ${name}`} tabIndex={0} onScroll={onScroll}>
-        {loadingOlder && <Spinner aria-label="Loading older messages" />}
+        {loadingOlder && <Spinner label="Loading older messages" />}
         {error && <InlineAlert tone="error">{error}</InlineAlert>}
-        {!loaded && loading && <Spinner aria-label="Loading messages" />}
+        {!loaded && loading && <Spinner label="Loading messages" />}
         {loaded && items.length === 0 && (
           <p style={{ textAlign: 'center', opacity: 0.8 }}>No messages yet. Say hello to {name}!</p>
         )}
         <div ref={trackRef} style={{ paddingTop: range.before, paddingBottom: range.after }}>
-          {items.slice(range.start, range.end).map((item) => (
-            <MessageRow key={item.key} item={item} mine={item.senderId === me} seen={item.key === seenKey} onRetry={onRetry} />
+          {items.slice(range.start, range.end).map((item, i) => (
+            <MessageRow
+              key={item.key}
+              item={item}
+              {...places[range.start + i]!}
+              mine={item.senderId === me}
+              seen={item.key === seenKey}
+              onRetry={onRetry}
+            />
           ))}
         </div>
       </Log>

@@ -1,8 +1,10 @@
 // Windowing for a scrolling list of rows of unknown height (the message log): only the rows near the viewport are
 // rendered (rules/virtual-window.ts). Rows are measured after every render; the scroll position is then restored
-// by hand against an anchor row (the first one visible), so rows measured taller or shorter than estimated, and
-// older rows added on top, never move what the reader is looking at. While pinned to the bottom it stays there.
-// The container must set `overflow-anchor: none`: the browser's own anchoring would fight this one.
+// by hand against an anchor row (the first one visible, by its bottom edge), so rows measured taller or shorter
+// than estimated, older rows added on top, and the top of the anchor row itself changing (a day divider that goes
+// away when the same day's older messages arrive) never move what the reader is looking at. While pinned to the
+// bottom it stays there. The container must set `overflow-anchor: none`: the browser's own anchoring would fight
+// this one.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { prefixOffsets, windowRange, type WindowRange } from '../rules/virtual-window';
 
@@ -31,14 +33,15 @@ export interface VirtualList {
 }
 
 interface Viewport { top: number; height: number }
+/** The first visible row, its bottom relative to the container's top, and the scroll position and keys then. */
+interface Anchor { key: string; offset: number; scrollTop: number; keys: readonly string[] }
 
 export function useVirtualList({ scrollRef, trackRef, keys, estimate, overscan }: VirtualListOptions): VirtualList {
   const sizes = useRef(new Map<string, number>());
   const [measured, setMeasured] = useState(0);
   const [viewport, setViewport] = useState<Viewport>({ top: 0, height: 0 });
   const pinned = useRef(true);
-  /** The first visible row, its top relative to the container's top, and the scroll position when that was read. */
-  const anchor = useRef<{ key: string; offset: number; scrollTop: number } | null>(null);
+  const anchor = useRef<Anchor | null>(null);
 
   // `measured` changes whenever a size does: the offsets are recomputed from the map then.
   const offsets = useMemo(
@@ -53,24 +56,30 @@ export function useVirtualList({ scrollRef, trackRef, keys, estimate, overscan }
     return track ? Array.from(track.querySelectorAll<HTMLElement>(`:scope > [${ROW_KEY_ATTRIBUTE}]`)) : [];
   }, [trackRef]);
 
-  /** Remembers the first visible row and where it is. */
+  /** Remembers the first visible row and where its bottom is. */
   const remember = useCallback(() => {
     const el = scrollRef.current;
     if (!el) return;
     const top = el.getBoundingClientRect().top;
     const first = rows().find((row) => row.getBoundingClientRect().bottom > top);
     const key = first?.getAttribute(ROW_KEY_ATTRIBUTE);
-    anchor.current = first && key ? { key, offset: first.getBoundingClientRect().top - top, scrollTop: el.scrollTop } : null;
-  }, [scrollRef, rows]);
+    anchor.current = first && key
+      ? { key, offset: first.getBoundingClientRect().bottom - top, scrollTop: el.scrollTop, keys }
+      : null;
+  }, [scrollRef, rows, keys]);
+
+  /** The track's top in the container's scroll coordinates (content above it: spinners, alerts). */
+  const trackTopOf = useCallback((el: HTMLElement): number => {
+    const track = trackRef.current;
+    return track ? track.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop : 0;
+  }, [trackRef]);
 
   const syncViewport = useCallback(() => {
     const el = scrollRef.current;
-    const track = trackRef.current;
-    if (!el || !track) return;
-    const trackTop = track.getBoundingClientRect().top - el.getBoundingClientRect().top + el.scrollTop;
-    const next = { top: el.scrollTop - trackTop, height: el.clientHeight };
+    if (!el || !trackRef.current) return;
+    const next = { top: el.scrollTop - trackTopOf(el), height: el.clientHeight };
     setViewport((prev) => (Math.abs(prev.top - next.top) < 1 && prev.height === next.height ? prev : next));
-  }, [scrollRef, trackRef, setViewport]);
+  }, [scrollRef, trackRef, trackTopOf, setViewport]);
 
   // After every render: measure the rendered rows, put the anchor back where it was, follow the bottom. It runs
   // after every render on purpose (a row's content may change its height without any key changing); the state it
@@ -89,20 +98,29 @@ export function useVirtualList({ scrollRef, trackRef, keys, estimate, overscan }
         changed = true;
       }
     }
+    let keepAnchor = false;
     if (pinned.current) {
       el.scrollTop = el.scrollHeight;
     } else if (anchor.current) {
-      const { key, offset, scrollTop } = anchor.current;
+      const { key, offset, scrollTop, keys: keysThen } = anchor.current;
+      // The reader may have scrolled since the anchor was read (scroll events and renders interleave): that
+      // movement is theirs and stays; only what this render moved is undone.
+      const expected = offset - (el.scrollTop - scrollTop);
       const row = rows().find((r) => r.getAttribute(ROW_KEY_ATTRIBUTE) === key);
+      const index = row || keysThen === keys ? -1 : keys.indexOf(key);
       if (row) {
-        // The reader may have scrolled since the anchor was read (scroll events and renders interleave): that
-        // movement is theirs and stays; only what this render moved is undone.
-        const expected = offset - (el.scrollTop - scrollTop);
-        const drift = row.getBoundingClientRect().top - el.getBoundingClientRect().top - expected;
+        const drift = row.getBoundingClientRect().bottom - el.getBoundingClientRect().top - expected;
         if (Math.abs(drift) >= 1) el.scrollTop += drift;
+      } else if (index >= 0) {
+        // Older rows were added above the anchor, so this render's window (still at the old scroll position)
+        // shows them instead of it: scroll to where the offsets put the anchor, and keep the anchor so the next
+        // pass, which renders it, puts it back exactly.
+        el.scrollTop = trackTopOf(el) + offsets[index + 1]! - expected;
+        anchor.current = { key, offset: expected, scrollTop: el.scrollTop, keys };
+        keepAnchor = true;
       }
     }
-    remember();
+    if (!keepAnchor) remember();
     if (changed) setMeasured((n) => n + 1);
     syncViewport();
   });

@@ -107,6 +107,7 @@ export function ConversationList({ conversations, loaded, error, openId, onOpen,
                   $active={c.id === openId}
                   aria-current={c.id === openId ? 'true' : undefined}
                   aria-label={`${name}${badge ? `, ${badge} unread` : ''}${preview ? `: ${preview}` : ''}`}
+                  data-conversation-id={c.id}
                   onClick={() => onOpen(c.id)}
                 >
                   <Avatar src={c.opponentChannelInfo.thumbnail || c.opponentChannelInfo.avatarUrl} name={name} size={44} />

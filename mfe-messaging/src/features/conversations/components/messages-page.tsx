@@ -1,14 +1,21 @@
 // /messages (SPEC §2): the conversation list and the open conversation. `?conversation={id}` opens one directly
-// and survives a reload. On phones the list and the chat are two screens; the chat has a back button. The page
-// fits the viewport below the header: the lists scroll inside it, the page does not.
+// and survives a reload. On phones the list and the chat are two screens: the list fills the screen below the
+// app header, and an open conversation fills the whole screen (the app frame steps aside, the composer stays above
+// the on-screen keyboard) with a compact header: Back, the partner's name as the page's h1, their status. On wider
+// screens the page fits the viewport below the header: the lists scroll inside it, the page does not. Focus
+// follows: opening a conversation whose row disappears moves it to the conversation's heading, and Back returns
+// it to that conversation's row.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSession } from 'shared-auth';
-import { Card, InlineAlert, warmLocaleData } from 'shared-ui';
+import { Button, Card, InlineAlert, PHONE_FULL_SCREEN_MEDIA, Spinner, theme, usePhoneFullScreen, warmLocaleData } from 'shared-ui';
 import { ChatWindow } from '../../chat/components/chat-window';
 import { chatUserId, useChatService, useChatServiceHost, useChatSnapshot } from '../../chat/hooks/chat-service-host';
+import { focusLost } from '../../chat/hooks/focus-lost';
+import { useMediaQuery } from '../hooks/use-media-query';
 import { useDocumentTop } from '../hooks/use-viewport-fit';
+import { useVisualViewportBox } from '../hooks/use-visual-viewport';
 import { ConversationList } from './conversation-list';
 
 /** Space kept below the page, above the bottom of the screen. */
@@ -37,6 +44,22 @@ const Pane = styled(Card)`
   overflow: hidden;
 `;
 
+/* On a phone an open conversation is a layer over the whole (visual) viewport, edge to edge. */
+const ChatPane = styled(Pane)<{ $open: boolean }>`
+  ${({ $open, theme }) => ($open ? `${PHONE_FULL_SCREEN_MEDIA} {
+    position: fixed;
+    left: 0;
+    right: 0;
+    top: var(--viewport-top, 0px);
+    height: var(--viewport-height, 100dvh);
+    z-index: ${theme.zIndex.header + 1};
+    border: 0;
+    border-radius: 0;
+    box-shadow: none;
+    padding: ${theme.space[2]} ${theme.space[3]};
+  }` : '')}
+`;
+
 const Empty = styled.div`
   display: flex;
   flex: 1;
@@ -46,6 +69,14 @@ const Empty = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
   h2 { color: ${({ theme }) => theme.colors.text}; margin: 0 0 ${({ theme }) => theme.space[2]}; }
+`;
+
+/** From here the list and the conversation are side by side (theme.media.md). */
+const WIDE_MEDIA = `(min-width: ${theme.breakpoints.md}px)`;
+
+const BackLink = styled(Button)`
+  margin-top: ${({ theme: t }) => t.space[4]};
+  ${({ theme: t }) => t.media.md} { display: none; }
 `;
 
 interface RecipientState { recipient?: { userId?: number | string | null } }
@@ -91,7 +122,21 @@ export function MessagesPage() {
   }, [service, recipientId, navigate]);
 
   const layoutRef = useRef<HTMLDivElement>(null);
+  const chatPaneRef = useRef<HTMLDivElement>(null);
   const top = useDocumentTop(layoutRef);
+  const wide = useMediaQuery(WIDE_MEDIA);
+  usePhoneFullScreen(openId !== null);
+  useVisualViewportBox(chatPaneRef, openId !== null && !wide);
+
+  // Back (or the browser's back) from a conversation: focus goes to its row instead of the page body.
+  const listRef = useRef<HTMLDivElement>(null);
+  const previousOpenId = useRef(openId);
+  useEffect(() => {
+    const left = previousOpenId.current;
+    previousOpenId.current = openId;
+    if (openId !== null || left === null || !focusLost()) return;
+    listRef.current?.querySelector<HTMLElement>(`[data-conversation-id="${left}"]`)?.focus();
+  }, [openId]);
   // Opening a conversation shows the whole chat pane, its Back button right below the header.
   useEffect(() => {
     if (openId !== null && window.scrollY > 0) window.scrollTo({ top: 0 });
@@ -106,7 +151,7 @@ export function MessagesPage() {
       $chatOpen={openId !== null}
       style={top === null ? undefined : { height: `calc(100dvh - ${top + BOTTOM_GAP_PX}px)` }}
     >
-      <Pane as="div">
+      <Pane as="div" ref={listRef}>
         <ConversationList
           conversations={snapshot?.conversations ?? []}
           loaded={snapshot?.conversationsLoaded ?? nothingToLoad}
@@ -116,12 +161,23 @@ export function MessagesPage() {
           onRetry={() => service?.refreshConversations()}
         />
       </Pane>
-      <Pane as="div">
+      <ChatPane as="div" ref={chatPaneRef} $open={openId !== null}>
         {service && snapshot && conversation ? (
-          <ChatWindow key={conversation.id} service={service} snapshot={snapshot} conversation={conversation} onBack={() => open(null)} />
-        ) : openId !== null && snapshot?.conversationsLoaded && !snapshot.conversationsLoading ? (
+          <ChatWindow
+            key={conversation.id}
+            service={service}
+            snapshot={snapshot}
+            conversation={conversation}
+            pageHeading={!wide}
+            onBack={() => open(null)}
+          />
+        ) : openId !== null ? (
+          // Still loading, or not found: on a phone this fills the screen, so it keeps a way back.
           <Empty>
-            <InlineAlert tone="warning">This conversation could not be found.</InlineAlert>
+            {snapshot?.conversationsLoaded && !snapshot.conversationsLoading
+              ? <InlineAlert tone="warning">This conversation could not be found.</InlineAlert>
+              : <Spinner label="Loading the conversation" />}
+            <BackLink type="button" variant="secondary" size="sm" onClick={() => open(null)}>Back to conversations</BackLink>
           </Empty>
         ) : (
           <Empty aria-label="Chat">
@@ -129,7 +185,7 @@ export function MessagesPage() {
             <p>Select a conversation or start a new one</p>
           </Empty>
         )}
-      </Pane>
+      </ChatPane>
     </Layout>
   );
 }
