@@ -12,6 +12,11 @@ export interface Database {
   db: Db;
   /** Runs a multi-statement SQL script without parameters (migrations, bulk seed). */
   exec(script: string): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own statements (the job queue): with values, one parameterised
+   * statement; without, a script whose last statement's rows are returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -29,6 +34,12 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDataDir: 
       db: drizzlePg(pool, { schema }),
       exec: async (script) => {
         await pool.query(script);
+      },
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // A script answers one result per statement: keep the last, as PGlite's branch does.
+        const last = Array.isArray(result) ? (result as { rows: unknown[] }[]).at(-1) : result;
+        return { rows: last?.rows ?? [] };
       },
       close: () => pool.end(),
     };
@@ -49,6 +60,12 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDataDir: 
     db: drizzlePglite(client as never, { schema }) as unknown as Db,
     exec: async (script) => {
       await client.exec(script);
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      // PGlite's query() takes one statement; exec() takes a script.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
   };
