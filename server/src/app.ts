@@ -31,6 +31,7 @@ import { oauthRoutes } from './modules/oauth/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { tagRoutes } from './modules/tags/routes';
+import { youtubeSyncRoutes } from './modules/youtube-sync/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -41,6 +42,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWeb } from './plugins/web';
 import { realtimePlugin } from './realtime';
 import { createServices } from './services';
+import { createBackgroundJobs, type BackgroundJobs } from './jobs/background';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,8 @@ declare module 'fastify' {
     chat: ChatService;
     /** The notification centre; the realtime server pushes what `app.notifications.events` announces. */
     notifications: NotificationService;
+    /** Background jobs (YouTube sync…); main.ts starts them once the database is migrated. */
+    jobs: BackgroundJobs;
   }
 }
 
@@ -115,7 +119,10 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   app.decorate('database', db);
   app.decorate('chat', chat);
   app.decorate('notifications', notifications);
+  const jobs = createBackgroundJobs({ config, database: db, notifications, log: app.log, work: config.jobWorkers === 'server' });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     stopRelay();
     notifications.events.removeAllListeners();
     chat.chatEvents.removeAllListeners();
@@ -123,7 +130,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   });
 
   const deps: AppDeps = {
-    config, database: db, chat, sendBudget, notifications, imageProxy,
+    config, database: db, chat, sendBudget, notifications, imageProxy, jobs,
     services: createServices(db, { imageProxy }),
     billing: createBillingServices(config, db.db),
     ...createCollaborationServices(config, db.db, chat, notifications),
@@ -132,7 +139,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
-    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes,
+    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, youtubeSyncRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -55,6 +55,13 @@ const envSchema = z.object({
   STRIPE_INTRO_COUPON: optionalText,
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   COLLAB_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  JOB_WORKERS: z.enum(['server', 'off']).default('server'),
+  TOKEN_ENCRYPTION_KEY: optionalText.pipe(
+    z.string().regex(/^[A-Za-z0-9+/_-]{43}=?$/, 'must be 32 bytes in base64 (openssl rand -base64 32)').optional(),
+  ),
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
+  YOUTUBE_SYNC_HOURS: z.coerce.number().min(0.01).max(24 * 7).default(6),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -100,7 +107,20 @@ export interface Config {
     webhookToleranceSeconds: number;
   };
   collabRequestsPerDay: number;
+  /** 'server': this process works the background job queues; 'off': only sends them (workers run apart). */
+  jobWorkers: 'server' | 'off';
+  youtubeSync: {
+    /** AES-256-GCM key of stored refresh tokens. */
+    tokenKey: Buffer;
+    apiKey: string | undefined;
+    dailyQuota: number;
+    memberIntervalMs: number;
+  };
 }
+
+// Development only (production refuses to start without TOKEN_ENCRYPTION_KEY): a fixed key, so tokens stored by
+// one development run can be read by the next.
+const DEVELOPMENT_TOKEN_KEY = Buffer.from('collabhub-development-token-key!', 'utf8');
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -137,6 +157,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (billingProvider === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER=stripe.');
+  }
+  if (isProduction && !e.TOKEN_ENCRYPTION_KEY) {
+    throw new ConfigError('TOKEN_ENCRYPTION_KEY is required when NODE_ENV=production (32 bytes, base64: openssl rand -base64 32).');
   }
   const projectId = e.FIREBASE_PROJECT_ID;
   // Development exposes the Auth emulator and the development sign-in: only this machine may reach it unless
@@ -197,5 +220,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookToleranceSeconds: e.STRIPE_WEBHOOK_TOLERANCE_SECONDS,
     },
     collabRequestsPerDay: e.COLLAB_REQUESTS_PER_DAY,
+    jobWorkers: e.JOB_WORKERS,
+    youtubeSync: {
+      tokenKey: e.TOKEN_ENCRYPTION_KEY ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, 'base64') : DEVELOPMENT_TOKEN_KEY,
+      apiKey: e.YOUTUBE_API_KEY,
+      dailyQuota: e.YOUTUBE_DAILY_QUOTA,
+      memberIntervalMs: Math.round(e.YOUTUBE_SYNC_HOURS * 3_600_000),
+    },
   };
 }
