@@ -32,6 +32,7 @@ import { profileRoutes } from './modules/profiles/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { youtubeSyncRoutes } from './modules/youtube-sync/routes';
+import { devSyncRoutes } from './modules/youtube-sync/dev-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -139,7 +140,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
-    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, youtubeSyncRoutes,
+    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, youtubeSyncRoutes, devSyncRoutes,
   ]) {
     await app.register(routes, deps);
   }

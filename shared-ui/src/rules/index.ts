@@ -6,6 +6,6 @@ export {
   type CollaborationStatusCode, type CollaborationStatusColor, type CollaborationStatusInfo,
   type CollaborationStatusOption,
 } from './collaboration-status';
-export { formatChatTimestamp, formatNotificationTime, toDate, type DateInput } from './relative-time';
+export { formatAge, formatChatTimestamp, formatNotificationTime, toDate, type DateInput } from './relative-time';
 export { formatBadgeCount, initials, truncatePreview } from './text';
 export { CATEGORIES, type Category } from './categories';

@@ -219,4 +219,27 @@ describe('discovery filter "active in the last 30 days"', () => {
     expect((await list({})).json().channels).toHaveLength(3);
     expect((await list({ active_within_days: 7 })).statusCode).toBe(400);
   });
+
+  it('development: a member syncs now (numbers move), a revoked development grant shows the reconnect state', async () => {
+    const user = await registeredUser(ctx.app, 'dev-sync');
+    const channel = await attachChannel(ctx, user.userId, { subscribers: 5000, views: 100_000 });
+    await ctx.app.jobs.youtube.saveGrant(channel.id, user.userId, `dev-refresh:${channel.youtubeId}`);
+    const post = (url: string, auth = user.auth) => ctx.app.inject({ method: 'POST', url, headers: auth });
+    expect((await post('/api/dev/youtube-sync/now')).json()).toEqual({ outcome: 'synced' });
+    expect((await post('/api/dev/youtube-sync/now')).json()).toEqual({ outcome: 'synced' });
+    const history = await ctx.app.inject({ method: 'GET', url: `/api/channels/${channel.id}/stats-history`, headers: user.auth });
+    const points = history.json().points as { views: number }[];
+    expect(points).toHaveLength(2);
+    expect(points[1]?.views).toBeGreaterThan(points[0]?.views as number);
+
+    expect((await post('/api/dev/youtube-sync/revoke')).json()).toEqual({ outcome: 'revoked' });
+    const detail = await ctx.app.inject({ method: 'GET', url: `/api/channels/${channel.id}`, headers: user.auth });
+    expect(detail.json().youtubeSync.state).toBe('reconnect');
+    // Without a channel: 404; without a token: 401.
+    const stranger = await registeredUser(ctx.app, 'no-channel');
+    expect((await post('/api/dev/youtube-sync/now', stranger.auth)).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/dev/youtube-sync/now' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/channels/${channel.id}/stats-history` })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/channels/99999999/stats-history', headers: user.auth })).statusCode).toBe(404);
+  });
 });
