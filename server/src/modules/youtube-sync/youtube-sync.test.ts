@@ -21,7 +21,7 @@ describe.each(backends())('YouTube sync against a fake Google on %s', (backend) 
     fake = await startFakeYouTubeData();
     ctx = await createTestApp({ backend, env: { ...fake.env, JOB_WORKERS: 'off' } });
     sync = ctx.app.jobs.youtube;
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await ctx?.close();
     await fake?.close();
@@ -197,7 +197,7 @@ describe('discovery filter "active in the last 30 days"', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({});
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => ctx?.close());
 
   it('lists only channels with an upload in the last 30 days, and refuses other windows', async () => {
