@@ -61,6 +61,7 @@ export const channels = pgTable('channels', {
   statsEtag: varchar('stats_etag', { length: 200 }),
   uploadsPlaylistId: varchar('uploads_playlist_id', { length: 64 }),
   lastUploadAt: timestamp('last_upload_at', { withTimezone: true, mode: 'date' }),
+  syncMissingSince: timestamp('sync_missing_since', { withTimezone: true, mode: 'date' }),
 });
 
 export const channelLanguages = pgTable(

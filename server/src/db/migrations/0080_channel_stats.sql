@@ -7,7 +7,9 @@ ALTER TABLE channels
   ADD COLUMN synced_at timestamptz,
   ADD COLUMN stats_etag varchar(200),
   ADD COLUMN uploads_playlist_id varchar(64),
-  ADD COLUMN last_upload_at timestamptz;
+  ADD COLUMN last_upload_at timestamptz,
+  -- Set when YouTube first failed to return a never-synced channel: such data is purged 30 days later.
+  ADD COLUMN sync_missing_since timestamptz;
 -- The discovery filter "active in the last 30 days".
 CREATE INDEX channels_last_upload_idx ON channels (last_upload_at DESC) WHERE last_upload_at IS NOT NULL;
 -- The sweep picks the channels whose numbers are oldest.

@@ -76,11 +76,20 @@ export class SyncRepository {
         statsEtag: n.etag,
         uploadsPlaylistId: n.uploadsPlaylistId,
         syncedAt: now,
+        syncMissingSince: null,
       }).where(eq(channels.id, channelId));
       await tx.insert(channelStats)
         .values({ channelId, recordedAt: now, subscribers: n.subscribers, views: n.views, videos: n.videos })
         .onConflictDoNothing();
     });
+  }
+
+  /** YouTube did not return these channels: start their 30-day clock (kept if already running). */
+  async markMissing(channelIds: number[], now: Date): Promise<void> {
+    if (channelIds.length === 0) return;
+    await this.db.update(channels)
+      .set({ syncMissingSince: sql`coalesce(${channels.syncMissingSince}, ${now.toISOString()}::timestamptz)` })
+      .where(inArray(channels.id, channelIds));
   }
 
   async setLastUpload(channelId: number, at: Date | null): Promise<void> {
@@ -115,8 +124,9 @@ export class SyncRepository {
   }
 
   /**
-   * Deletes every non-member channel whose YouTube data was last refreshed (or, never synced, stored) before
-   * `before`, writing one audit row per channel in the same transaction.
+   * Deletes every non-member channel whose YouTube data was last refreshed before `before` (or, never synced, that
+   * YouTube has not returned since before `before`), writing one audit row per channel in the same transaction.
+   * A channel the sync has not tried yet is never purged.
    */
   async purgeUnrefreshed(before: Date, reason: string): Promise<number> {
     return this.db.transaction(async (tx) => {
@@ -125,7 +135,7 @@ export class SyncRepository {
         .from(channels)
         .where(and(
           isNull(channels.ownerUserId),
-          sql`coalesce(${channels.syncedAt}, ${channels.createdAt}) < ${before.toISOString()}::timestamptz`,
+          sql`coalesce(${channels.syncedAt}, ${channels.syncMissingSince}) < ${before.toISOString()}::timestamptz`,
         ))
         .for('update')
         .limit(1000);

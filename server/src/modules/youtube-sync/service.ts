@@ -88,14 +88,19 @@ export class YouTubeSyncService {
       if (listed.value.notModified) continue;
       const byYoutubeId = new Map(listed.value.items.map((item) => [item.youtubeId, item]));
       const unchanged: number[] = [];
+      const missing: number[] = [];
       for (const channel of batch) {
         const item = byYoutubeId.get(channel.youtubeId);
-        // Not returned: deleted or terminated. Its data is left to age out (see purge).
-        if (!item) continue;
+        // Not returned: deleted or terminated. Its data ages out (see purge).
+        if (!item) {
+          missing.push(channel.id);
+          continue;
+        }
         if (item.etag !== null && item.etag === channel.statsEtag) unchanged.push(channel.id);
         else await this.repo.record(channel.id, numbersOf(item, item.etag), now);
       }
       await this.repo.touch(unchanged, now);
+      await this.repo.markMissing(missing, now);
     }
     return { kind: 'synced' };
   }

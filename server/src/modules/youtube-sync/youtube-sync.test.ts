@@ -171,14 +171,20 @@ describe.each(backends())('YouTube sync against a fake Google on %s', (backend) 
   });
 
   it('purges a non-member channel not refreshable for 30 days, with one audit row, and keeps the others', async () => {
-    const [gone, fresh] = await publicChannels(2);
+    const [gone, fresh, untried, vanished] = await publicChannels(4);
     const [member31] = [(await member({ subscribers: 100 })).channel.id];
     const old = new Date(Date.now() - 31 * DAY);
     await ctx.database.db.update(channels).set({ syncedAt: old, createdAt: old }).where(sql`${channels.id} in (${gone}, ${member31})`);
     await ctx.database.db.update(channels).set({ syncedAt: new Date(Date.now() - 29 * DAY) }).where(eq(channels.id, fresh as number));
-    // Other channels of this database (earlier tests) are fresh, so exactly one goes.
-    expect(await sync.purgeUnrefreshed()).toBe(1);
+    // Never tried by the sync (e.g. seeded long ago): kept until YouTube has been asked.
+    await ctx.database.db.update(channels).set({ createdAt: old }).where(eq(channels.id, untried as number));
+    // Never synced, and YouTube stopped returning it 31 days ago: purged with the others.
+    await ctx.database.db.update(channels).set({ createdAt: old, syncMissingSince: old }).where(eq(channels.id, vanished as number));
+    // Other channels of this database (earlier tests) are fresh, so exactly these two go.
+    expect(await sync.purgeUnrefreshed()).toBe(2);
     expect(await channelRow(gone as number)).toBeUndefined();
+    expect(await channelRow(vanished as number)).toBeUndefined();
+    expect(await channelRow(untried as number)).toBeDefined();
     expect(await channelRow(fresh as number)).toBeDefined();
     expect(await channelRow(member31 as number)).toBeDefined(); // members' data is refreshed with their grant, never purged here
     const audit = await ctx.database.db.select().from(youtubeDataPurges).where(eq(youtubeDataPurges.channelId, gone as number));
