@@ -12,7 +12,8 @@ const Panel = styled(Card)`
   gap: ${({ theme }) => theme.space[2]};
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   header { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]}; align-items: center; justify-content: space-between; }
-  svg { width: 100%; height: auto; display: block; }
+  /* A fixed band of height at every width: on a phone the chart stays readable rather than shrinking with the width. */
+  svg { width: 100%; height: clamp(120px, 22vw, 190px); display: block; }
   ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[3]}; margin: 0; padding: 0; list-style: none;
     font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
   li::before { content: ''; display: inline-block; width: 12px; height: 3px; margin-right: 6px; vertical-align: middle; background: var(--swatch); }
