@@ -33,6 +33,8 @@ import { oauthRoutes } from './modules/oauth/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { tagRoutes } from './modules/tags/routes';
+import { youtubeSyncRoutes } from './modules/youtube-sync/routes';
+import { devSyncRoutes } from './modules/youtube-sync/dev-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { registerRateLimits } from './plugins/rate-limits';
@@ -47,6 +49,7 @@ import { registerHttpMetrics } from './ops/http-metrics';
 import { createMetrics, type AppMetrics } from './ops/metrics';
 import { safetyRoutes } from './modules/safety/routes';
 import { createSafetyServices } from './modules/safety/wiring';
+import { createBackgroundJobs, type BackgroundJobs } from './jobs/background';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +63,8 @@ declare module 'fastify' {
     metrics: AppMetrics;
     /** /api/ready's state; a graceful shutdown starts by draining it. */
     readiness: Readiness;
+    /** Background jobs (YouTube sync…); main.ts starts them once the database is migrated. */
+    jobs: BackgroundJobs;
   }
 }
 
@@ -130,7 +135,10 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   app.decorate('database', db);
   app.decorate('chat', chat);
   app.decorate('notifications', notifications);
+  const jobs = createBackgroundJobs({ config, database: db, notifications, log: app.log, work: config.jobWorkers === 'server' });
+  app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
+    await jobs.stop();
     stopRelay();
     notifications.events.removeAllListeners();
     chat.chatEvents.removeAllListeners();
@@ -141,7 +149,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
 
   const safety = createSafetyServices(db.db, notifications);
   const deps: AppDeps = {
-    config, database: db, chat, sendBudget, notifications, imageProxy, safety,
+    config, database: db, chat, sendBudget, notifications, imageProxy, safety, jobs,
     services: createServices(db, { imageProxy }),
     billing: createBillingServices(config, db.db, app.log),
     ...createCollaborationServices(config, db.db, chat, notifications, safety.sanctions),
@@ -154,7 +162,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
-    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, safetyRoutes,
+    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, safetyRoutes, youtubeSyncRoutes, devSyncRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -72,6 +72,13 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   COLLAB_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   ...operationsSchema,
+  JOB_WORKERS: z.enum(['server', 'off']).default('server'),
+  TOKEN_ENCRYPTION_KEY: optionalText.pipe(
+    z.string().regex(/^[A-Za-z0-9+/_-]{43}=?$/, 'must be 32 bytes in base64 (openssl rand -base64 32)').optional(),
+  ),
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
+  YOUTUBE_SYNC_HOURS: z.coerce.number().min(0.01).max(24 * 7).default(6),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -133,10 +140,23 @@ export interface Config {
     /** The longest a graceful shutdown may take before the process exits anyway. */
     shutdownTimeoutMs: number;
   };
+  /** 'server': this process works the background job queues; 'off': only sends them (workers run apart). */
+  jobWorkers: 'server' | 'off';
+  youtubeSync: {
+    /** AES-256-GCM key of stored refresh tokens. */
+    tokenKey: Buffer;
+    apiKey: string | undefined;
+    dailyQuota: number;
+    memberIntervalMs: number;
+  };
 }
 
 /** Every environment variable the server reads (the README's configuration table lists each one). */
 export const ENV_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
+// Development only (production refuses to start without TOKEN_ENCRYPTION_KEY): a fixed key, so tokens stored by
+// one development run can be read by the next.
+const DEVELOPMENT_TOKEN_KEY = Buffer.from('collabhub-development-token-key!', 'utf8');
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -225,6 +245,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       drainDelayMs: e.DRAIN_DELAY_MS,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
+    jobWorkers: e.JOB_WORKERS,
+    youtubeSync: {
+      tokenKey: e.TOKEN_ENCRYPTION_KEY ? Buffer.from(e.TOKEN_ENCRYPTION_KEY, 'base64') : DEVELOPMENT_TOKEN_KEY,
+      apiKey: e.YOUTUBE_API_KEY,
+      dailyQuota: e.YOUTUBE_DAILY_QUOTA,
+      memberIntervalMs: Math.round(e.YOUTUBE_SYNC_HOURS * 3_600_000),
+    },
   };
 }
 
@@ -256,6 +283,9 @@ function combinationProblems(env: Record<string, string | undefined>): string[] 
   }
   if (billing === 'dev') {
     problems.push('BILLING_PROVIDER=dev is a development-only checkout and is refused when NODE_ENV=production.');
+  }
+  if (!text(env.TOKEN_ENCRYPTION_KEY)) {
+    problems.push('TOKEN_ENCRYPTION_KEY is required when NODE_ENV=production (32 bytes, base64: openssl rand -base64 32).');
   }
   const projectId = text(env.FIREBASE_PROJECT_ID);
   if (!projectId) problems.push('FIREBASE_PROJECT_ID is required when NODE_ENV=production (your Firebase project\'s id).');

@@ -16,6 +16,7 @@ import type { ImageProxyDeps } from './modules/images/fetcher';
 import type { NotificationService } from './modules/notifications/service';
 import type { SafetyServices } from './modules/safety/wiring';
 import type { Services } from './services';
+import type { BackgroundJobs } from './jobs/background';
 
 export interface AppDeps {
   config: Config;
@@ -24,6 +25,8 @@ export interface AppDeps {
   /** The per-user chat send budget, shared by REST and STOMP. */
   sendBudget: SendBudget;
   notifications: NotificationService;
+  /** Background jobs and the YouTube sync service. */
+  jobs: BackgroundJobs;
   billing: BillingService;
   /** Who may start a conversation with whom (the Invite Only rule); checked by every send path. */
   conversationPolicy: ConversationPolicy;

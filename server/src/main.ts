@@ -33,6 +33,8 @@ async function main(): Promise<void> {
     log: (msg) => app.log.info(msg),
   });
   if (seeded) app.log.info(`seeded ${config.seedChannels} channels`);
+  await app.jobs.start();
+  app.log.info(config.jobWorkers === 'server' ? 'background jobs: working in this process' : 'background jobs: sent only (JOB_WORKERS=off)');
 
   const metricsServer = config.operations.metrics
     ? await startMetricsServer(app.metrics, config.operations.metrics)

@@ -13,6 +13,7 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   GOOGLE_CLIENT_SECRET: 'client-secret',
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
+  TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   // Never the emulator in production, even when the machine running the tests has it set.
   FIREBASE_AUTH_EMULATOR_HOST: '',
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT4_MAX, safeText } from './common';
+import { youtubeSyncSchema } from './channel-stats';
 import { CHANNEL_FETCH_MAX, CHANNEL_FETCH_SIZE, SEARCH_PAGE_SIZE, SORT_OPTIONS } from './constants';
 
 export const languageSchema = z.object({ id: z.number().int(), language: z.string() });
@@ -34,6 +35,10 @@ export const channelCardSchema = z.object({
   country: z.string().nullable(),
   city: z.string().nullable(),
   createdAt: z.string(),
+  /** When YouTube last confirmed the numbers (ISO); absent from older servers. */
+  syncedAt: z.string().nullable().optional(),
+  /** The channel's newest upload (ISO), when known. */
+  lastUploadAt: z.string().nullable().optional(),
 });
 export type ChannelCard = z.infer<typeof channelCardSchema>;
 
@@ -41,6 +46,8 @@ export type ChannelCard = z.infer<typeof channelCardSchema>;
 export const channelDetailSchema = channelCardSchema.extend({
   tags: z.array(tagSchema),
   languages: z.array(languageSchema),
+  /** Freshness of the numbers (the "Verified · synced … ago" badge, the reconnect state). */
+  youtubeSync: youtubeSyncSchema.optional(),
 });
 export type ChannelDetail = z.infer<typeof channelDetailSchema>;
 
@@ -67,6 +74,8 @@ export const channelFilterSchema = z.object({
   language: looseText,
   category: looseText,
   collaboration_status: looseText,
+  /** Only channels with an upload in the last N days ("active in the last 30 days"). */
+  active_within_days: z.union([z.literal(30), z.null()]).optional(),
 });
 export type ChannelFilter = z.infer<typeof channelFilterSchema>;
 

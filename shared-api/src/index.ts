@@ -4,6 +4,7 @@ export * from './constants';
 export * from './common';
 export * from './auth';
 export * from './channels';
+export * from './channel-stats';
 export * from './profile';
 export * from './notifications';
 export * from './invitations';

@@ -19,6 +19,11 @@ export interface Database {
   withAdvisoryLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   /** PostgreSQL only: the connection pool's use, for metrics. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /**
+   * Raw SQL for libraries that bring their own statements (the job queue): with values, one parameterised
+   * statement; without, a script whose last statement's rows are returned.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -52,6 +57,12 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDataDir: 
         }
       },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      executeSql: async (text, values) => {
+        const result = await pool.query(text, values);
+        // A script answers one result per statement: keep the last, as PGlite's branch does.
+        const last = Array.isArray(result) ? (result as { rows: unknown[] }[]).at(-1) : result;
+        return { rows: last?.rows ?? [] };
+      },
       close: () => pool.end(),
     };
   }
@@ -85,6 +96,12 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDataDir: 
       });
       lockChain = run.catch(() => undefined);
       return run;
+    },
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      // PGlite's query() takes one statement; exec() takes a script.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
     },
     close: () => client.close(),
   };

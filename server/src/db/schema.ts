@@ -1,7 +1,7 @@
 // Drizzle table definitions. They mirror the committed SQL migrations in ./migrations (the source of truth).
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
+  bigint, boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -56,6 +56,12 @@ export const channels = pgTable('channels', {
   subscribersHidden: boolean('subscribers_hidden').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  // YouTube sync (migration 0080).
+  syncedAt: timestamp('synced_at', { withTimezone: true, mode: 'date' }),
+  statsEtag: varchar('stats_etag', { length: 200 }),
+  uploadsPlaylistId: varchar('uploads_playlist_id', { length: 64 }),
+  lastUploadAt: timestamp('last_upload_at', { withTimezone: true, mode: 'date' }),
+  syncMissingSince: timestamp('sync_missing_since', { withTimezone: true, mode: 'date' }),
 });
 
 export const channelLanguages = pgTable(
@@ -260,6 +266,43 @@ export const moderationAppeals = pgTable('moderation_appeals', {
   status: varchar('status', { length: 10 }).notNull().default('OPEN'),
   createdAt: createdAt(),
   resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const channelStats = pgTable(
+  'channel_stats',
+  {
+    channelId: integer('channel_id').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    subscribers: bigint('subscribers', { mode: 'number' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    videos: integer('videos').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.channelId, t.recordedAt] })],
+);
+
+export const youtubeGrants = pgTable('youtube_grants', {
+  channelId: integer('channel_id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  refreshTokenEnc: text('refresh_token_enc').notNull(),
+  status: varchar('status', { length: 10 }).notNull().default('active'),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: updatedAt(),
+});
+
+export const youtubeQuota = pgTable('youtube_quota', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  units: integer('units').notNull().default(0),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
+});
+
+export const youtubeDataPurges = pgTable('youtube_data_purges', {
+  id: serial('id').primaryKey(),
+  channelId: integer('channel_id').notNull(),
+  youtubeId: varchar('youtube_id', { length: 64 }).notNull(),
+  channelName: varchar('channel_name', { length: 200 }).notNull(),
+  lastSyncedAt: timestamp('last_synced_at', { withTimezone: true, mode: 'date' }),
+  reason: varchar('reason', { length: 200 }).notNull(),
+  purgedAt: timestamp('purged_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export type UserRow = typeof users.$inferSelect;

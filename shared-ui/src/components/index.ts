@@ -5,6 +5,7 @@ export { OptionTile, StackList } from './option-list';
 export { Badge, CountBadge, type BadgeProps, type BadgeTone } from './badge';
 export { StatusBadge, type StatusBadgeProps } from './status-badge';
 export { VerifiedTick, type VerifiedTickProps } from './verified-tick';
+export { SyncBadge, syncStateOf, type SyncBadgeProps, type SyncBadgeState } from './sync-badge';
 export { Field, useFieldControl, type FieldProps } from './field';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { SearchInput, type SearchInputProps } from './search-input';

@@ -7,7 +7,8 @@ export {
   type CollaborationStatusOption,
 } from './collaboration-status';
 export {
-  formatChatDay, formatChatTime, formatChatTimestamp, formatNotificationTime, localDayKey, toDate, type DateInput,
+  formatAge, formatChatDay, formatChatTime, formatChatTimestamp, formatNotificationTime, localDayKey, toDate,
+  type DateInput,
 } from './relative-time';
 export { formatBadgeCount, initials, truncatePreview } from './text';
 export { CATEGORIES, type Category } from './categories';

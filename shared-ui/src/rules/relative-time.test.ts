@@ -1,4 +1,6 @@
-import { formatChatDay, formatChatTime, formatChatTimestamp, formatNotificationTime, localDayKey, toDate } from './relative-time';
+import {
+  formatAge, formatChatDay, formatChatTime, formatChatTimestamp, formatNotificationTime, localDayKey, toDate,
+} from './relative-time';
 
 const now = new Date(2026, 5, 17, 15, 30, 0); // Wednesday 17 June 2026, 15:30 local time
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -87,5 +89,23 @@ describe('formatChatDay (day dividers)', () => {
     expect(formatChatTime(date)).toBe(date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }));
     expect(localDayKey(new Date(2026, 5, 10, 0, 0))).toBe(localDayKey(new Date(2026, 5, 10, 23, 59)));
     expect(localDayKey(new Date(2026, 5, 10, 23, 59))).not.toBe(localDayKey(new Date(2026, 5, 11, 0, 0)));
+  });
+});
+
+describe('formatAge', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  it('names the age in the unit a person reads', () => {
+    expect(formatAge(ago(20_000), now)).toBe('just now');
+    expect(formatAge(ago(5 * 60_000), now)).toBe('5 min ago');
+    expect(formatAge(ago(2 * 3_600_000 + 60_000), now)).toBe('2 h ago');
+    expect(formatAge(ago(86_400_000), now)).toBe('1 day ago');
+    expect(formatAge(ago(3 * 86_400_000), now)).toBe('3 days ago');
+    expect(formatAge(ago(90 * 86_400_000), now)).toBe('3 months ago');
+  });
+  it('is empty for a missing or invalid time and "just now" for a future one', () => {
+    expect(formatAge(null, now)).toBe('');
+    expect(formatAge('not a date', now)).toBe('');
+    expect(formatAge(new Date(now.getTime() + 60_000), now)).toBe('just now');
   });
 });

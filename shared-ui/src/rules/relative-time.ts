@@ -70,3 +70,19 @@ export function localDayKey(value: DateInput): string | null {
   const date = toDate(value);
   return date ? `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}` : null;
 }
+
+/**
+ * How long ago, for freshness labels ("synced 2 h ago", "Last upload 3 days ago"): 'just now' under a minute,
+ * 'N min ago', 'N h ago', 'N day(s) ago' under 60 days, then 'N months ago'. Invalid input → ''.
+ */
+export function formatAge(value: DateInput, now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const diff = Math.max(0, now.getTime() - date.getTime());
+  if (diff < MINUTE) return 'just now';
+  if (diff < HOUR) return `${Math.floor(diff / MINUTE)} min ago`;
+  if (diff < DAY) return `${Math.floor(diff / HOUR)} h ago`;
+  const days = Math.floor(diff / DAY);
+  if (days < 60) return days === 1 ? '1 day ago' : `${days} days ago`;
+  return `${Math.floor(days / 30)} months ago`;
+}

@@ -1,5 +1,5 @@
 // Maps channel rows to the shapes the front end reads (SPEC §3). Cards never carry another user's email or uid.
-import { categoryById, type ChannelCard, type Language, type UserChannel } from 'shared-api';
+import { categoryById, STALE_AFTER_DAYS, type ChannelCard, type Language, type UserChannel, type YouTubeSync } from 'shared-api';
 import type { ChannelRow } from '../../db/schema';
 
 export function toChannelCard(row: ChannelRow): ChannelCard {
@@ -29,6 +29,18 @@ export function toChannelCard(row: ChannelRow): ChannelCard {
     country: row.country,
     city: row.city,
     createdAt: row.createdAt.toISOString(),
+    syncedAt: row.syncedAt?.toISOString() ?? null,
+    lastUploadAt: row.lastUploadAt?.toISOString() ?? null,
+  };
+}
+
+/** The freshness badge: a revoked grant first, then the age of the last sync. */
+export function toYouTubeSync(row: ChannelRow, grantStatus: string | null, now = Date.now()): YouTubeSync {
+  const fresh = row.syncedAt !== null && now - row.syncedAt.getTime() <= STALE_AFTER_DAYS * 86_400_000;
+  return {
+    state: grantStatus === 'revoked' ? 'reconnect' : fresh ? 'verified' : 'stale',
+    syncedAt: row.syncedAt?.toISOString() ?? null,
+    lastUploadAt: row.lastUploadAt?.toISOString() ?? null,
   };
 }
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type S
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
 import type { SortKey } from './page-anchors';
-import { channelLanguages, channels, channelTags, languages, tags, type ChannelRow } from '../../db/schema';
+import { channelLanguages, channels, channelTags, languages, tags, youtubeGrants, type ChannelRow } from '../../db/schema';
 
 export interface ChannelFilterQuery {
   subscribersMin: number;
@@ -11,6 +11,8 @@ export interface ChannelFilterQuery {
   categoryId?: number;
   language?: string;
   status?: number;
+  /** Only channels with an upload within this many days (index channels_last_upload_idx). */
+  activeWithinDays?: number;
   excludeId?: number;
 }
 
@@ -64,6 +66,9 @@ function filterConditions(q: ChannelFilterQuery): SQL {
   if (q.categoryId !== undefined) conds.push(eq(channels.categoryId, q.categoryId));
   if (q.language !== undefined) conds.push(sql`lower(${channels.mainLanguage}) = ${q.language.toLowerCase()}`);
   if (q.status !== undefined) conds.push(eq(channels.collaborationStatus, q.status));
+  if (q.activeWithinDays !== undefined) {
+    conds.push(sql`${channels.lastUploadAt} >= now() - make_interval(days => ${q.activeWithinDays}::int)`);
+  }
   if (q.excludeId !== undefined) conds.push(ne(channels.id, q.excludeId));
   return and(...conds) as SQL;
 }
@@ -256,5 +261,15 @@ export class ChannelRepository {
       .innerJoin(tags, eq(tags.id, channelTags.tagId))
       .where(eq(channelTags.channelId, channelId))
       .orderBy(asc(tags.tagName));
+  }
+
+  /** The status of the owner's stored YouTube grant ('active', 'revoked'), null without one. */
+  async grantStatusOf(channelId: number): Promise<string | null> {
+    const rows = await this.db
+      .select({ status: youtubeGrants.status })
+      .from(youtubeGrants)
+      .where(eq(youtubeGrants.channelId, channelId))
+      .limit(1);
+    return rows[0]?.status ?? null;
   }
 }

@@ -3,7 +3,7 @@ import {
   type ChannelCard, type ChannelDetail, type ChannelFilter, type LoadFilteredChannelsResponse, type SortOption,
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
-import { toChannelCard } from './mapper';
+import { toChannelCard, toYouTubeSync } from './mapper';
 import { PageAnchors, type SortKey } from './page-anchors';
 import { compareSortKeys, type ChannelFilterQuery, type ChannelRepository } from './repository';
 import { TotalCounts, type CountSource, type TotalCount } from './total-counts';
@@ -30,6 +30,8 @@ export interface ResolvedFilter {
   categoryId?: number;
   language?: string;
   status?: number;
+  /** Only channels with an upload within this many days. */
+  activeWithinDays?: number;
 }
 
 export function resolveFilter(filter: ChannelFilter): ResolvedFilter {
@@ -53,6 +55,7 @@ export function resolveFilter(filter: ChannelFilter): ResolvedFilter {
     }
     out.status = status;
   }
+  if (typeof filter.active_within_days === 'number') out.activeWithinDays = filter.active_within_days;
   return out;
 }
 
@@ -67,7 +70,7 @@ export interface ChannelServiceOptions {
 
 /** A cache key for a filter: the resolved values, so `'Gaming'`, `'gaming'` and `8` share one entry. */
 function filterKey(f: ChannelFilterQuery): string {
-  return [f.subscribersMin, f.subscribersMax, f.categoryId ?? '', f.language?.toLowerCase() ?? '', f.status ?? '']
+  return [f.subscribersMin, f.subscribersMax, f.categoryId ?? '', f.language?.toLowerCase() ?? '', f.status ?? '', f.activeWithinDays ?? '']
     .join('|');
 }
 
@@ -221,7 +224,9 @@ export class ChannelService {
       ? await this.repo.findById(Number(idOrYoutubeId))
       : await this.repo.findByYoutubeId(idOrYoutubeId);
     if (!row) throw notFound('Channel not found');
-    const [tags, languages] = await Promise.all([this.repo.tagsOf(row.id), this.repo.languagesOf(row.id)]);
-    return { ...toChannelCard(row), tags, languages };
+    const [tags, languages, grantStatus] = await Promise.all([
+      this.repo.tagsOf(row.id), this.repo.languagesOf(row.id), this.repo.grantStatusOf(row.id),
+    ]);
+    return { ...toChannelCard(row), tags, languages, youtubeSync: toYouTubeSync(row, grantStatus) };
   }
 }

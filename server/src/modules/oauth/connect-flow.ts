@@ -26,6 +26,8 @@ export class ConnectFlow {
     private readonly flows: FlowStore,
     private readonly claims: ChannelClaims,
     private readonly secret: string,
+    /** Receives the grant of a successful connect (the YouTube sync); a reconnect clears a revoked state. */
+    private readonly onConnected?: (connected: { userId: number; channelId: number; refreshToken: string | null }) => Promise<void>,
   ) {}
 
   async start(user: UserRow): Promise<string> {
@@ -59,6 +61,7 @@ export class ConnectFlow {
       log.warn({ youtubeId: profile.youtubeId }, 'channel connect refused: channel owned by another user');
       return connectErrorPath('channel-owned');
     }
+    await this.onConnected?.({ userId: user.id, channelId: result.channelId, refreshToken: profile.refreshToken ?? null });
     return CONNECT_SUCCESS_PATH;
   }
 }

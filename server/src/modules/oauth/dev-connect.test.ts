@@ -47,6 +47,26 @@ describe('YouTube channel connect with the development provider', () => {
     return JSON.parse(res.body) as LoginResponse;
   };
 
+  it('lists the caller\'s own channel first, so a member can reconnect it, and stores an active grant', async () => {
+    const first = await openConsent('reconnect');
+    const picked = await navigate(ctx.app, first.location, first.cookie);
+    const firstId = Number(/id="channel-(\d+)"/.exec(picked.body)?.[1]);
+    const done = await post(first.cookie, { ...first.form, action: 'pick', channel: String(firstId) });
+    await navigate(ctx.app, done.headers.location as string, first.cookie);
+    await ctx.database.executeSql("update youtube_grants set status = 'revoked' where channel_id = $1", [firstId]);
+
+    const again = await navigate(ctx.app, START, first.cookie);
+    const page = await navigate(ctx.app, again.location as string, first.cookie);
+    expect(Number(/id="channel-(\d+)"/.exec(page.body)?.[1])).toBe(firstId);
+    const params = new URL(again.location as string, 'http://x').searchParams;
+    const res = await post(first.cookie, {
+      state: params.get('state') as string, code_challenge: params.get('code_challenge') as string, action: 'pick', channel: String(firstId),
+    });
+    expect((await navigate(ctx.app, res.headers.location as string, first.cookie)).location).toBe('/register?oauth2Success=true');
+    const grant = await ctx.database.executeSql('select status, refresh_token_enc from youtube_grants where channel_id = $1', [firstId]);
+    expect(grant.rows).toEqual([{ status: 'active', refresh_token_enc: expect.stringMatching(/^v1\./) }]);
+  });
+
   it('start → consent page lists unclaimed channels → pick → callback → verify-channel returns the channel', async () => {
     const { cookie, location, form } = await openConsent();
     const page = await navigate(ctx.app, location, cookie);

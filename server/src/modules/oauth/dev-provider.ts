@@ -8,6 +8,7 @@ import { ChannelConnectError } from './connect-errors';
 import { codeChallengeOf } from './pkce';
 import type { ChannelConnectProvider, CodeExchange, YouTubeChannelProfile } from './provider';
 import { fallbackThumbnail } from './youtube-channel';
+import { DEV_REFRESH_PREFIX } from '../youtube-sync/dev-data-source';
 
 export const DEV_AUTHORIZE_PATH = '/api/dev-oauth/authorize';
 const CODE_TTL_MS = 2 * 60 * 1000;
@@ -102,7 +103,9 @@ export function createDevProvider(channelRepo: ChannelRepository): DevProvider {
       ) {
         throw new ChannelConnectError('youtube', 'Invalid or expired development authorization code');
       }
-      return profileFor(pending.choice);
+      const profile = await profileFor(pending.choice);
+      // The development sync accepts this grant (see youtube-sync/dev-data-source.ts).
+      return { ...profile, refreshToken: `${DEV_REFRESH_PREFIX}${profile.youtubeId}` };
     },
   };
 }

@@ -1,7 +1,7 @@
 // The development provider's consent step (registered only when OAUTH_PROVIDER=dev outside production):
 // GET shows the consent page for a pending flow of the session user, POST turns the choice into a one-time code
 // and sends the browser to the callback, exactly as Google would.
-import { desc, eq, isNull } from 'drizzle-orm';
+import { desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { channels, type UserRow } from '../../db/schema';
 import { writeLimit, type AppDeps } from '../../deps';
@@ -42,11 +42,12 @@ export async function devOAuthRoutes(app: FastifyInstance, o: DevOAuthRouteOptio
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 16 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
 
-  const unclaimed = async (): Promise<ConsentChannel[]> => db
+  // The caller's own channel comes first, so a member can reconnect it (e.g. after a revoked grant).
+  const unclaimed = async (userId: number): Promise<ConsentChannel[]> => db
     .select({ id: channels.id, name: channels.name, handle: channels.handle, subscribers: channels.subscribers })
     .from(channels)
-    .where(isNull(channels.ownerUserId))
-    .orderBy(desc(channels.subscribers), desc(channels.id))
+    .where(or(isNull(channels.ownerUserId), eq(channels.ownerUserId, userId)))
+    .orderBy(sql`(${channels.ownerUserId} is not null) desc`, desc(channels.subscribers), desc(channels.id))
     .limit(LISTED_CHANNELS);
 
   const html = (reply: FastifyReply, status: number, page: string) =>
@@ -58,14 +59,14 @@ export async function devOAuthRoutes(app: FastifyInstance, o: DevOAuthRouteOptio
     const state = queryParam(source, 'state');
     const codeChallenge = queryParam(source, 'code_challenge');
     if (!user || !state || !codeChallenge || !(await o.flows.isPending(user.id, state))) return null;
-    return { state, codeChallenge };
+    return { state, codeChallenge, userId: user.id };
   };
 
   app.get(DEV_AUTHORIZE_PATH, { schema: { tags: ['oauth'], description: 'Development provider consent page (HTML).' } },
     async (request, reply) => {
       const flow = await pendingFlow(request, request.query);
       if (!flow) return html(reply, 400, renderExpiredPage());
-      return html(reply, 200, renderConsentPage({ ...flow, channels: await unclaimed() }));
+      return html(reply, 200, renderConsentPage({ state: flow.state, codeChallenge: flow.codeChallenge, channels: await unclaimed(flow.userId) }));
     });
 
   app.post(DEV_AUTHORIZE_PATH, {
@@ -78,7 +79,9 @@ export async function devOAuthRoutes(app: FastifyInstance, o: DevOAuthRouteOptio
     const back = (params: Record<string, string>) =>
       reply.redirect(`${CALLBACK_PATH}?${new URLSearchParams({ ...params, state: flow.state }).toString()}`, 303);
     const again = async (error: string) =>
-      html(reply, 400, renderConsentPage({ ...flow, channels: await unclaimed(), error, values: form }));
+      html(reply, 400, renderConsentPage({
+        state: flow.state, codeChallenge: flow.codeChallenge, channels: await unclaimed(flow.userId), error, values: form,
+      }));
 
     let choice: DevChoice;
     switch (form.action) {
@@ -101,6 +104,6 @@ export async function devOAuthRoutes(app: FastifyInstance, o: DevOAuthRouteOptio
       default:
         return again('Choose a channel, create one, or deny access.');
     }
-    return back({ code: o.devProvider.issueCode({ ...flow, choice }) });
+    return back({ code: o.devProvider.issueCode({ state: flow.state, codeChallenge: flow.codeChallenge, choice }) });
   });
 }

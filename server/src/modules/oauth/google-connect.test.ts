@@ -38,7 +38,7 @@ describe.each(backends())('YouTube channel connect with the Google adapter on %s
     return JSON.parse(res.body) as LoginResponse;
   };
 
-  it('redirects to Google with the read-only scope, online access, consent prompt, state and PKCE', async () => {
+  it('redirects to Google with the read-only scope, offline access, consent prompt, state and PKCE', async () => {
     const { user, location } = await startConnect();
     const auth = new URL(location);
     expect(`${auth.origin}${auth.pathname}`).toBe(`${fake.url}/o/oauth2/v2/auth`);
@@ -47,7 +47,7 @@ describe.each(backends())('YouTube channel connect with the Google adapter on %s
     expect(p.get('client_id')).toBe(FAKE_CLIENT_ID);
     expect(p.get('redirect_uri')).toBe('https://collabhub.example/api/oauth2/callback/google');
     expect(p.get('scope')).toBe('https://www.googleapis.com/auth/youtube.readonly');
-    expect(p.get('access_type')).toBe('online');
+    expect(p.get('access_type')).toBe('offline');
     expect(p.get('prompt')).toBe('consent');
     expect(p.get('code_challenge_method')).toBe('S256');
     expect(p.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -10,7 +10,7 @@ export const YOUTUBE_READONLY_SCOPE = 'https://www.googleapis.com/auth/youtube.r
 export const CALLBACK_PATH = '/api/oauth2/callback/google';
 const HTTP_TIMEOUT_MS = 10_000;
 
-const tokenResponseSchema = z.object({ access_token: z.string().min(1) });
+const tokenResponseSchema = z.object({ access_token: z.string().min(1), refresh_token: z.string().min(1).max(2000).optional() });
 
 export interface GoogleProviderOptions {
   clientId: string;
@@ -44,7 +44,9 @@ async function request(url: string, init: RequestInit, what: string): Promise<Re
   }
 }
 
-async function exchangeCode(o: GoogleProviderOptions, code: string, codeVerifier: string): Promise<string> {
+async function exchangeCode(
+  o: GoogleProviderOptions, code: string, codeVerifier: string,
+): Promise<{ accessToken: string; refreshToken: string | null }> {
   const res = await request(o.tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -60,7 +62,7 @@ async function exchangeCode(o: GoogleProviderOptions, code: string, codeVerifier
   if (!res.ok) throw new ChannelConnectError('youtube', `token endpoint answered ${res.status}`);
   const token = tokenResponseSchema.safeParse(await readJson(res, 'token'));
   if (!token.success) throw new ChannelConnectError('youtube', 'token endpoint: no access_token');
-  return token.data.access_token;
+  return { accessToken: token.data.access_token, refreshToken: token.data.refresh_token ?? null };
 }
 
 export function createGoogleProvider(o: GoogleProviderOptions): ChannelConnectProvider {
@@ -72,7 +74,8 @@ export function createGoogleProvider(o: GoogleProviderOptions): ChannelConnectPr
         client_id: o.clientId,
         redirect_uri: o.redirectUri,
         scope: YOUTUBE_READONLY_SCOPE,
-        access_type: 'online',
+        // A refresh token, so the sync can keep the channel's numbers verified (stored encrypted).
+        access_type: 'offline',
         prompt: 'consent',
         state,
         code_challenge: codeChallenge,
@@ -82,7 +85,7 @@ export function createGoogleProvider(o: GoogleProviderOptions): ChannelConnectPr
     },
 
     async fetchChannel({ code, codeVerifier }: CodeExchange): Promise<YouTubeChannelProfile> {
-      const accessToken = await exchangeCode(o, code, codeVerifier);
+      const { accessToken, refreshToken } = await exchangeCode(o, code, codeVerifier);
       const res = await request(`${o.youtubeApiUrl}/channels?part=snippet,statistics&mine=true`, {
         headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
       }, 'channels.list');
@@ -91,7 +94,7 @@ export function createGoogleProvider(o: GoogleProviderOptions): ChannelConnectPr
       if (!list.success) throw new ChannelConnectError('youtube', 'channels.list: unexpected response');
       const item = list.data.items?.[0];
       if (item === undefined) throw new ChannelConnectError('no-channel', 'The account has no YouTube channel');
-      return toChannelProfile(item);
+      return { ...toChannelProfile(item), refreshToken };
     },
   };
 }

@@ -15,6 +15,8 @@ export interface YouTubeChannelProfile {
   subscribersHidden: boolean;
   views: number;
   videos: number;
+  /** The offline grant the YouTube sync renews access with (absent when the provider gave none). */
+  refreshToken?: string | null;
 }
 
 export interface AuthorizationRequest {

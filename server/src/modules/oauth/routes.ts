@@ -25,7 +25,11 @@ export async function oauthRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     : null;
   const provider = devProvider ?? createGoogleProvider(googleOptionsFrom(config));
   const joins = new InvitationJoinNotifier(new InvitationRepository(database.db), deps.notifications);
-  const flow = new ConnectFlow(provider, flows, new ChannelClaims(database.db, joins), config.sessionSecret);
+  const flow = new ConnectFlow(provider, flows, new ChannelClaims(database.db, joins), config.sessionSecret, async (c) => {
+    if (!c.refreshToken) return;
+    await deps.jobs.youtube.saveGrant(c.channelId, c.userId, c.refreshToken);
+    await deps.jobs.syncMemberSoon(c.channelId);
+  });
 
   const sessionUser = async (request: FastifyRequest) => {
     const uid = readSessionUid(request);

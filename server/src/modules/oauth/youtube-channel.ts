@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { ChannelConnectError } from './connect-errors';
 import type { YouTubeChannelProfile } from './provider';
+import { roundLikeYouTube } from '../youtube-sync/data-source';
 
 const thumbnail = z.object({ url: z.string() }).partial().optional();
 
@@ -60,7 +61,8 @@ export function toChannelProfile(item: unknown): YouTubeChannelProfile {
     thumbnail: clip(thumbs?.high?.url ?? thumbs?.medium?.url ?? thumbs?.default?.url, 1000) ?? fallbackThumbnail(`${snippet.title ?? ''}-${id}`),
     description: snippet.description?.trim() ? snippet.description : null,
     country: clip(snippet.country, 100),
-    subscribers: hidden ? 0 : count(statistics?.subscriberCount),
+    // Stored as YouTube shows it publicly (three significant figures).
+    subscribers: hidden ? 0 : roundLikeYouTube(count(statistics?.subscriberCount)),
     subscribersHidden: hidden,
     views: count(statistics?.viewCount),
     videos: Math.min(count(statistics?.videoCount), 2_147_483_647),

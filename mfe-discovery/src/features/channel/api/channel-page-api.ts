@@ -1,6 +1,6 @@
 // Calls of the channel page: its data, collaboration requests, reviews and invitations.
 import type {
-  ChannelCollaboration, CollabRequest, CreateCollabRequest, CreateInvitationResponse, Invitation, Review,
+  ChannelCollaboration, ChannelStatsHistory, CollabRequest, CreateCollabRequest, CreateInvitationResponse, Invitation, Review,
 } from 'shared-api';
 import { authFetch } from 'shared-auth';
 
@@ -44,4 +44,9 @@ export function sendInvite(inviterChannelId: number, inviteeChannelId: number, m
     method: 'POST',
     body: JSON.stringify({ inviterChannelId, inviteeChannelId, message }),
   });
+}
+
+/** GET /api/channels/{id}/stats-history: the growth history (oldest first). */
+export function fetchStatsHistory(channelId: number): Promise<ChannelStatsHistory> {
+  return authFetch<ChannelStatsHistory>(`/api/channels/${channelId}/stats-history`);
 }

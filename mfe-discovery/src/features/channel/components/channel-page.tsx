@@ -15,6 +15,7 @@ import {
   blockedReasonText, CHECKOUT_CANCELED, DEFAULT_LANGUAGE, REQUEST_ACCEPTED, SEND_MESSAGE, SEND_REQUEST, teaserCounts, upgradePath,
 } from '../rules/channel-page-texts';
 import { CollaborationOptions } from './collaboration-options';
+import { GrowthChart } from './growth-chart';
 import { ActionColumn } from './action-column';
 import { InvitePanel } from './invite-panel';
 import { PremiumGate } from './premium-gate';
@@ -206,6 +207,7 @@ function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () 
         <Stat label="Category" value={channel.category ?? 'N/A'} />
         <Stat label="Language" value={channel.language || DEFAULT_LANGUAGE} />
       </Stats>
+      <GrowthChart channelId={channel.id} syncedAt={channel.syncedAt} />
       <Description as="section" aria-labelledby="about-title">
         <h2 id="about-title">About</h2>
         <p>{channel.description || channel.about || 'This channel has no description yet.'}</p>

@@ -2,7 +2,7 @@
 import type { ChannelCard } from 'shared-api';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Button, Card, StatusBadge, formatSubscribers } from 'shared-ui';
+import { Avatar, Button, Card, StatusBadge, SyncBadge, formatAge, formatSubscribers, syncStateOf } from 'shared-ui';
 
 const NOT_AVAILABLE = 'N/A';
 
@@ -50,6 +50,8 @@ export function CollaboratorCard({ channel }: { channel: ChannelCard }) {
       <Avatar src={channel.thumbnail} name={name === NOT_AVAILABLE ? null : name} size={72} />
       <h2 id={titleId} title={name}>{name}</h2>
       <p>{formatSubscribers(channel.subscriberCount)} subscribers</p>
+      <SyncBadge state={syncStateOf(channel.syncedAt)} syncedAt={channel.syncedAt ?? null} />
+      {channel.lastUploadAt && <p>Last upload {formatAge(channel.lastUploadAt)}</p>}
       <dl>
         <dt>Category</dt>
         <dd>{text(channel.category)}</dd>

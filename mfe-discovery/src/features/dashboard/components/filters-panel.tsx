@@ -79,6 +79,15 @@ const Actions = styled.div`
   button { white-space: nowrap; padding-left: 8px; padding-right: 8px; }
 `;
 
+const Check = styled.label`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  cursor: pointer;
+  input { width: 18px; height: 18px; margin: 0; accent-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
 const categoryOptions = CATEGORIES.map((c) => ({ value: c, label: c }));
 const statusOptions = COLLABORATION_STATUS_OPTIONS.map((s) => ({ value: s.code, label: s.label }));
 
@@ -95,7 +104,7 @@ export interface FiltersPanelProps {
 export function FiltersPanel({ draft, onChange, onApply, onReset, disabled = false, activeCount = 0 }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
   const bodyId = useId();
-  const bind = (key: FilterKey) => ({ value: draft[key], onValue: (value: string) => onChange(key, value) });
+  const bind = (key: FilterKey) => ({ value: draft[key] ?? '', onValue: (value: string) => onChange(key, value) });
   return (
     <Panel aria-labelledby="filters-title">
       <Heading id="filters-title">
@@ -138,6 +147,14 @@ export function FiltersPanel({ draft, onChange, onApply, onReset, disabled = fal
           />
         </Field>
         <SelectField label="Collaboration Status" options={statusOptions} placeholder="Any status" {...bind('collaboration_status')} />
+        <Check>
+          <input
+            type="checkbox"
+            checked={draft.active === '30'}
+            onChange={(e) => onChange('active', e.target.checked ? '30' : '')}
+          />
+          Active in the last 30 days
+        </Check>
         <Actions>
           <Button type="button" size="sm" onClick={onApply}>Apply Filters</Button>
           <Button type="button" size="sm" variant="secondary" onClick={onReset}>Reset Filters</Button>

@@ -8,12 +8,14 @@ export interface DashboardFilters {
   category: string;
   language: string;
   collaboration_status: string;
+  /** '30': only channels with an upload in the last 30 days; '' (or absent, in filters stored before it): all. */
+  active?: string;
 }
 
 export type FilterKey = keyof DashboardFilters;
 
 export const EMPTY_FILTERS: DashboardFilters = {
-  subscribers_min: '', subscribers_max: '', category: '', language: '', collaboration_status: '',
+  subscribers_min: '', subscribers_max: '', category: '', language: '', collaboration_status: '', active: '',
 };
 
 /** The `filter` object of POST /api/loadFilteredChannels (SPEC §5 "Dashboard filters"). */
@@ -23,6 +25,7 @@ export interface FilterPayload {
   category?: string;
   language?: string;
   collaboration_status?: string;
+  active_within_days?: 30;
 }
 
 /** Bounds default to 100 and 1,000,000 when empty or not numeric; other filters only when non-empty. */
@@ -35,6 +38,7 @@ export function toFilterPayload(filters: DashboardFilters): FilterPayload {
     const value = filters[key].trim();
     if (value) payload[key] = value;
   }
+  if (filters.active === '30') payload.active_within_days = 30;
   return payload;
 }
 
@@ -49,9 +53,11 @@ const PILL_NAMES: Record<FilterKey, string> = {
   category: 'Category',
   language: 'Language',
   collaboration_status: 'Status',
+  active: 'Active',
 };
 
 function pillValue(key: FilterKey, value: string): string {
+  if (key === 'active') return 'last 30 days';
   if (key === 'collaboration_status') {
     return COLLABORATION_STATUS_OPTIONS.find((o) => o.code === value)?.label ?? value;
   }
@@ -65,14 +71,15 @@ function pillValue(key: FilterKey, value: string): string {
 /** One removable pill per applied, non-empty filter, in panel order. */
 export function filterPills(filters: DashboardFilters): FilterPill[] {
   return (Object.keys(PILL_NAMES) as FilterKey[])
-    .filter((key) => filters[key].trim() !== '')
-    .map((key) => ({ key, label: `${PILL_NAMES[key]}: ${pillValue(key, filters[key].trim())}` }));
+    .filter((key) => (filters[key] ?? '').trim() !== '')
+    .map((key) => ({ key, label: `${PILL_NAMES[key]}: ${pillValue(key, (filters[key] ?? '').trim())}` }));
 }
 
 /** Accepts only a stored object with the five text fields; anything else is ignored. */
 export function isDashboardFilters(value: unknown): value is DashboardFilters {
   if (!value || typeof value !== 'object') return false;
-  return (Object.keys(EMPTY_FILTERS) as FilterKey[]).every(
-    (key) => typeof (value as Record<string, unknown>)[key] === 'string',
-  );
+  return (Object.keys(EMPTY_FILTERS) as FilterKey[]).every((key) => {
+    const field = (value as Record<string, unknown>)[key];
+    return typeof field === 'string' || (key === 'active' && field === undefined);
+  });
 }

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Avatar, formatSubscribers, VerifiedTick } from 'shared-ui';
+import { Avatar, formatSubscribers, SyncBadge, VerifiedTick } from 'shared-ui';
 import { type ProfileView } from '../rules/profile-view';
 
 /* A profile card with a cover band: the page reads as one profile at desktop width, not a line over two cards. */
@@ -86,6 +86,7 @@ export function ProfileHeader({ profile, actions }: ProfileHeaderProps) {
           {profile.isVerified && <VerifiedTick size={22} />}
         </NameRow>
         <p>{formatSubscribers(profile.subscribers)} subscribers · {profile.location}</p>
+        {profile.sync && <p><SyncBadge state={profile.sync.state} syncedAt={profile.sync.syncedAt} /></p>}
         {profile.link && (
           <a href={profile.link} target="_blank" rel="noopener noreferrer">
             View channel on YouTube

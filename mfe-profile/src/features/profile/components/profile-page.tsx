@@ -86,6 +86,12 @@ export function ProfilePage() {
 
   return (
     <article aria-labelledby="profile-title">
+      {own && profile.sync?.state === 'reconnect' && (
+        <InlineAlert tone="warning">
+          YouTube access to your channel was revoked, so your numbers are no longer verified.{' '}
+          <a href="/api/oauth2/authorization/google">Reconnect YouTube</a>
+        </InlineAlert>
+      )}
       <ProfileHeader
         profile={profile}
         actions={

@@ -24,6 +24,14 @@ export interface ProfileView {
   isRegistered: boolean;
   /** Tags carried by the record itself (GET /api/channels/{id}); null when the record has none. */
   tags: UserTag[] | null;
+  /** Freshness of the YouTube numbers (GET /api/channels/{id}); null when the record does not say. */
+  sync: { state: 'verified' | 'stale' | 'reconnect'; syncedAt: string | null } | null;
+}
+
+function syncOf(value: unknown): ProfileView['sync'] {
+  const s = record(value);
+  if (s.state !== 'verified' && s.state !== 'stale' && s.state !== 'reconnect') return null;
+  return { state: s.state, syncedAt: typeof s.syncedAt === 'string' ? s.syncedAt : null };
 }
 
 function text(value: unknown): string | null {
@@ -98,5 +106,6 @@ export function toProfileView(raw: unknown): ProfileView {
     isVerified: c.isVerified === true || verified.isVerified === true || isRegistered,
     isRegistered,
     tags: tagList(c.tags),
+    sync: syncOf(c.youtubeSync),
   };
 }
