@@ -80,6 +80,11 @@ export interface HttpTimeouts {
 // only how long a client may take to send its request, and how long an idle connection is kept.
 export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 1_000 };
 
+/** Trusts the nearest `hops` proxies (what Fastify does at run time for a number, which its types do not allow). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp({ config, db, imageProxy, logger, realtime = true, timeouts }: BuildAppOptions): Promise<FastifyInstance> {
   const t = { ...HTTP_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -90,8 +95,9 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     // One line per request, written by registerRequestLogging, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    // Request ids in logs; trust X-Forwarded-* only behind a proxy in production.
-    trustProxy: config.isProduction,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (a hop count or addresses), never from
+    // anyone: request.ip, which the address-keyed budgets use, is then the client's address as that proxy saw it.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -73,7 +73,8 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post('/api/conversations/:conversationId/mark-as-read/:userId', {
     onRequest: app.authenticate,
-    config: writeLimit(deps),
+    // Reading is not writing: its own budget, so a busy conversation never uses up the member's writes.
+    config: { limit: 'mark-read' },
     schema: {
       ...secured,
       params: z.object({ conversationId: idParam, userId: idParam }),
