@@ -33,6 +33,8 @@ import { subscriptionRoutes } from './modules/subscriptions/routes';
 import { tagRoutes } from './modules/tags/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
+import { createRelationshipPolicy } from './modules/relationships/policy';
+import { RelationshipRepository } from './modules/relationships/repository';
 import { registerRateLimits } from './plugins/rate-limits';
 import { createIdentity, registerIdentity } from './plugins/identity';
 import { createRemotesFile } from './plugins/remotes-file';
@@ -117,6 +119,9 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   const sendBudget = new SendBudget(config.chatSendBudget);
   const notifications = createNotificationService(db.db);
   const stopRelay = relayMessageNotifications(chat.chatEvents, notifications);
+  // The one relationship policy, shared by REST, STOMP and presence; it learns of every committed message.
+  const relationships = createRelationshipPolicy(new RelationshipRepository(db.db));
+  chat.chatEvents.on('message', (m) => relationships.noteWritten(m.senderId, m.recipientId));
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('chat', chat);
@@ -129,7 +134,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   });
 
   const deps: AppDeps = {
-    config, database: db, chat, sendBudget, notifications, imageProxy,
+    config, database: db, chat, sendBudget, notifications, imageProxy, relationships,
     services: createServices(db, { imageProxy }),
     billing: createBillingServices(config, db.db),
     ...createCollaborationServices(config, db.db, chat, notifications),
@@ -142,7 +147,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   ]) {
     await app.register(routes, deps);
   }
-  if (realtime) await app.register(realtimePlugin, { sendBudget });
+  if (realtime) await app.register(realtimePlugin, { sendBudget, relationships });
   await registerWeb(app, config, remotesFile);
   return app;
 }

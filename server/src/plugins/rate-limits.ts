@@ -38,6 +38,18 @@ export function callerKey(request: FastifyRequest): string {
   return addressKey(request);
 }
 
+/** An onRequest hook spending one unit of a per-address budget of `max` per `seconds`; 429 with Retry-After past it. */
+function addressBudget(max: number, seconds: number, what: string): onRequestAsyncHookHandler {
+  const budget = new KeyedBudget<string>({ burst: max, perSecond: max / seconds });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const decision = budget.take(addressKey(request));
+    if (decision.ok) return;
+    const wait = Math.ceil(decision.retryAfterMs / 1000);
+    reply.header('retry-after', String(wait));
+    throw tooManyRequests(`${what}: retry in ${wait} s`);
+  };
+}
+
 export async function registerRateLimits(app: FastifyInstance, config: Config): Promise<void> {
   const limits = config.rateLimit;
   await app.register(rateLimit, {
@@ -49,8 +61,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
       message: `Rate limit exceeded, retry in ${ctx.after}`,
     }),
   });
-  const limiter = (max: number, timeWindow: string, keyGenerator = callerKey) =>
-    app.rateLimit({ max, timeWindow, keyGenerator }) as preValidationAsyncHookHandler & onRequestAsyncHookHandler;
+  // @fastify/rate-limit runs one of its limiters per request, so the address budgets are token buckets of their own.
+  const limiter = (max: number, timeWindow: string) => app.rateLimit({ max, timeWindow }) as preValidationAsyncHookHandler;
   const limiters: Record<LimitClass, preValidationAsyncHookHandler> = {
     read: limiter(limits.readsPerMinute, '1 minute'),
     write: limiter(limits.writesPerMinute, '1 minute'),
@@ -58,8 +70,8 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     session: limiter(limits.sessionPerMinute, '1 minute'),
     'mark-read': limiter(limits.markReadPerMinute, '1 minute'),
   };
-  const addressWrites = limiter(limits.addressWritesPerMinute, '1 minute', addressKey);
-  const addressSignups = limiter(limits.addressSignupsPerHour, '1 hour', addressKey);
+  const addressWrites = addressBudget(limits.addressWritesPerMinute, 60, 'Too many writes from this address');
+  const addressSignups = addressBudget(limits.addressSignupsPerHour, 3600, 'Too many sign-ups from this address');
   const badTokens = new KeyedBudget<string>({ burst: limits.addressBadTokensPerMinute, perSecond: limits.addressBadTokensPerMinute / 60 });
 
   // A token the server refused costs its address, like any other call: once the address has spent its budget of

@@ -34,7 +34,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const { user1Id, user2Id } = request.body;
     if (user1Id !== user.id && user2Id !== user.id) throw forbidden('You may only open your own conversations');
     const otherId = user1Id === user.id ? user2Id : user1Id;
-    await deps.conversationPolicy.assertMayMessage(user.id, otherId);
+    await deps.relationships.assertMayMessage(user.id, otherId);
     return chat.openConversation(user.id, otherId);
   });
 
@@ -60,7 +60,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   }, async (request, reply) => {
     const user = requireUser(request);
     mustBeCaller(request.body.senderId, user.id, 'senderId');
-    await deps.conversationPolicy.assertMayMessage(user.id, request.body.recipientId);
+    await deps.relationships.assertMayMessage(user.id, request.body.recipientId);
     const budget = deps.sendBudget.take(user.id);
     if (!budget.ok) {
       const seconds = Math.ceil(budget.retryAfterMs / 1000);

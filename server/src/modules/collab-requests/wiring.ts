@@ -1,4 +1,4 @@
-// Builds the collaboration services once (in buildApp): requests, the Invite Only policy, reviews, channel page.
+// Builds the collaboration services once (in buildApp): requests, reviews, channel page.
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ChannelPageService } from '../channel-page/service';
@@ -8,7 +8,6 @@ import type { ChatService } from '../chat/service';
 import type { NotificationService } from '../notifications/service';
 import { ReviewRepository } from '../reviews/repository';
 import { ReviewService } from '../reviews/service';
-import { ConversationPolicy } from './conversation-policy';
 import { CollabRequestRepository } from './repository';
 import { CollabRequestService } from './service';
 
@@ -18,7 +17,6 @@ export function createCollaborationServices(config: Config, db: Db, chat: ChatSe
   const requests = new CollabRequestRepository(db);
   const reviews = new ReviewService(new ReviewRepository(db), channels, requests, collaboration);
   return {
-    conversationPolicy: new ConversationPolicy(requests),
     collabRequests: new CollabRequestService(
       requests, channels, collaboration, chat, config.collabRequestsPerDay, (row) => notifications.notify([row]),
     ),
