@@ -433,6 +433,11 @@ export class StompSession {
    */
   private refuse(err: unknown, frame: Frame): void {
     const receipt = frame.headers.receipt;
+    // Over budget inside a transaction: the transaction is all or nothing, so it ends like any refusal there.
+    if (err instanceof SendDeferred) {
+      this.fail(err.message, receipt, err.headers);
+      return;
+    }
     const message = err instanceof FatalFrameError ? err.message : clientErrorMessage(err);
     if (message !== null) {
       this.fail(message, receipt);
