@@ -81,7 +81,7 @@ describe('the chat send budget over STOMP, shared with REST', () => {
   });
   afterAll(() => server?.close());
 
-  it('refuses a SEND over budget with an ERROR carrying a retry hint, and the session stays usable', async () => {
+  it('refuses a SEND over budget on the error queue with a retry hint, and the session stays usable', async () => {
     const [alice, bob] = await Promise.all([createUser(server.database, 'alice'), createUser(server.database, 'bob')]);
     const body = (n: number) => JSON.stringify({ senderId: alice.id, recipientId: bob.id, content: `m${n}` });
     const rest = await fetch(`${server.baseUrl}/api/messages`, {
@@ -92,14 +92,17 @@ describe('the chat send budget over STOMP, shared with REST', () => {
     expect(rest.status).toBe(200);
     const c = await RawStompClient.open(server.baseUrl);
     expect((await c.connect(alice.token)).command).toBe('CONNECTED');
+    c.send('SUBSCRIBE\nid:errors\ndestination:/user/queue/errors\n\n\0');
     for (const n of [1, 2, 3]) c.send(`SEND\ndestination:/app/chat.sendMessage\nreceipt:r${n}\n\n${body(n)}\0`);
     expect((await c.next()).headers['receipt-id']).toBe('r1');
     expect((await c.next()).headers['receipt-id']).toBe('r2');
     const refused = await c.next();
-    expect(refused.command).toBe('ERROR');
+    expect(refused.command).toBe('MESSAGE');
+    expect(refused.headers.destination).toBe('/user/queue/errors');
     expect(refused.headers.message).toMatch(/^Sending too fast: retry in \d+ s$/);
     expect(refused.headers['receipt-id']).toBe('r3');
     expect(Number(refused.headers['retry-after-ms'])).toBeGreaterThan(0);
+    expect(JSON.parse(refused.body.toString())).toMatchObject({ status: 429, receiptId: 'r3', retryAfterMs: expect.any(Number) });
     // Still connected: other frames work.
     c.send(`SUBSCRIBE\nid:0\ndestination:/user/${alice.id}/queue/messages\nreceipt:sub\n\n\0`);
     expect((await c.next()).headers['receipt-id']).toBe('sub');

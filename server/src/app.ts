@@ -37,6 +37,8 @@ import { youtubeSyncRoutes } from './modules/youtube-sync/routes';
 import { devSyncRoutes } from './modules/youtube-sync/dev-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
+import { createRelationshipPolicy } from './modules/relationships/policy';
+import { RelationshipRepository } from './modules/relationships/repository';
 import { registerRateLimits } from './plugins/rate-limits';
 import { createIdentity, registerIdentity } from './plugins/identity';
 import { createRemotesFile } from './plugins/remotes-file';
@@ -95,6 +97,11 @@ export interface HttpTimeouts {
 // only how long a client may take to send its request, and how long an idle connection is kept.
 export const HTTP_TIMEOUTS: HttpTimeouts = { headersMs: 10_000, requestMs: 30_000, keepAliveMs: 5_000, checkEveryMs: 1_000 };
 
+/** Trusts the nearest `hops` proxies (what Fastify does at run time for a number, which its types do not allow). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp({ config, db, imageProxy, logger, realtime = true, timeouts }: BuildAppOptions): Promise<FastifyInstance> {
   const t = { ...HTTP_TIMEOUTS, ...timeouts };
   const app = Fastify({
@@ -105,8 +112,9 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     // One line per request, written by registerRequestLogging, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    // Request ids in logs; trust X-Forwarded-* only behind a proxy in production.
-    trustProxy: config.isProduction,
+    // X-Forwarded-For is believed only from the proxies TRUST_PROXY names (a hop count or addresses), never from
+    // anyone: request.ip, which the address-keyed budgets use, is then the client's address as that proxy saw it.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -131,6 +139,10 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   const sendBudget = new SendBudget(config.chatSendBudget);
   const notifications = createNotificationService(db.db);
   const stopRelay = relayMessageNotifications(chat.chatEvents, notifications);
+  // The one relationship policy, shared by REST, STOMP and presence; it learns of every committed message.
+  const safety = createSafetyServices(db.db, notifications);
+  const relationships = createRelationshipPolicy(new RelationshipRepository(db.db), safety.sanctions);
+  chat.chatEvents.on('message', (m) => relationships.noteWritten(m.senderId, m.recipientId));
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('chat', chat);
@@ -147,9 +159,8 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
 
   chat.chatEvents.on('message', () => metrics.chatMessagesPersisted.inc());
 
-  const safety = createSafetyServices(db.db, notifications);
   const deps: AppDeps = {
-    config, database: db, chat, sendBudget, notifications, imageProxy, safety, jobs,
+    config, database: db, chat, sendBudget, notifications, imageProxy, safety, jobs, relationships,
     services: createServices(db, { imageProxy }),
     billing: createBillingServices(config, db.db, app.log),
     ...createCollaborationServices(config, db.db, chat, notifications, safety.sanctions),
@@ -166,7 +177,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   ]) {
     await app.register(routes, deps);
   }
-  if (realtime) await app.register(realtimePlugin, { sendBudget });
+  if (realtime) await app.register(realtimePlugin, { sendBudget, relationships });
   await registerWeb(app, config, remotesFile);
   return app;
 }

@@ -142,3 +142,18 @@ describe('loadConfig', () => {
     expect(c.sessionSecret).toBe(PRODUCTION_ENV.SESSION_SECRET);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and takes a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+  });
+
+  it('refuses "any" and what is neither a count nor an address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/would trust any X-Forwarded-For/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/at most 16/);
+  });
+});

@@ -55,6 +55,14 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  RATE_LIMIT_SESSION_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_MARK_READ_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_ADDRESS_SIGNUPS_PER_HOUR: z.coerce.number().int().min(1).optional(),
+  RATE_LIMIT_ADDRESS_BAD_TOKENS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  TRUST_PROXY: optionalText,
+  CHAT_TYPING_PER_SECOND: z.coerce.number().positive().default(3),
+  CHAT_SESSIONS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(20),
   CHAT_SEND_BURST: z.coerce.number().int().min(1).default(50),
   CHAT_SEND_PER_SECOND: z.coerce.number().positive().default(10),
   OAUTH_PROVIDER: z.enum(['dev', 'google']).optional(),
@@ -83,6 +91,26 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy (the address is the peer's); a number N trusts N proxy hops
+ * (the address is the N-th entry from the right of X-Forwarded-For); otherwise a comma-separated list of proxy
+ * addresses or CIDR ranges. Never "any": the left-most X-Forwarded-For entry is whatever the client wrote.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return 'TRUST_PROXY=true would trust any X-Forwarded-For: give a hop count or proxy addresses';
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops <= 16 ? hops : 'TRUST_PROXY hop count must be at most 16';
+  }
+  const list = value.split(',').map((v) => v.trim()).filter((v) => v !== '');
+  const bad = list.find((v) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(v));
+  if (bad !== undefined || list.length === 0) return `TRUST_PROXY entry "${bad ?? value}" is neither a hop count nor an address or CIDR range`;
+  return list;
+}
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
 export interface Config {
@@ -102,7 +130,26 @@ export interface Config {
   sessionSecret: string;
   seedChannels: number;
   logLevel: string;
-  rateLimit: { writesPerMinute: number; searchPerMinute: number; readsPerMinute: number };
+  rateLimit: {
+    writesPerMinute: number;
+    searchPerMinute: number;
+    readsPerMinute: number;
+    /** Sign-in and session calls (login, register, verify-channel): a budget of their own. */
+    sessionPerMinute: number;
+    /** Mark-as-read calls: a budget of their own, so reading never uses up the write budget. */
+    markReadPerMinute: number;
+    /** Per address, across accounts (counted before authentication). */
+    addressWritesPerMinute: number;
+    addressSignupsPerHour: number;
+    /** Calls with a bad or expired token per address; past it, calls carrying a token are refused with 429. */
+    addressBadTokensPerMinute: number;
+  };
+  /** Which proxies' X-Forwarded-For is believed (Fastify's trustProxy): false, a hop count, or addresses. */
+  trustProxy: TrustProxy;
+  /** Typing signals per second per user and conversation (excess dropped silently). */
+  chatTypingPerSecond: number;
+  /** Concurrent STOMP sessions per member; a newer one closes the oldest. */
+  chatSessionsPerUser: number;
   /** One budget per user for chat messages, shared by POST /api/messages and STOMP SEND. */
   chatSendBudget: { burst: number; perSecond: number };
   /** Things an operator should know about this configuration (logged at start). */
@@ -176,6 +223,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const isProduction = e.NODE_ENV === 'production';
   const provider = e.OAUTH_PROVIDER ?? (isProduction ? 'google' : 'dev');
   const billingProvider = e.BILLING_PROVIDER ?? (isProduction ? 'stripe' : 'dev');
+  // Already checked in combinationProblems, so this is never the error text here.
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY) as TrustProxy;
   const projectId = e.FIREBASE_PROJECT_ID;
   // Development exposes the Auth emulator and the development sign-in: only this machine may reach it unless
   // HOST says otherwise. Production listens on every interface (behind its proxy or load balancer).
@@ -215,7 +264,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       searchPerMinute: e.RATE_LIMIT_SEARCH_PER_MINUTE,
       readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+      sessionPerMinute: e.RATE_LIMIT_SESSION_PER_MINUTE,
+      markReadPerMinute: e.RATE_LIMIT_MARK_READ_PER_MINUTE,
+      addressWritesPerMinute: e.RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE,
+      // Development serves one machine (every test account signs up from 127.0.0.1): production's cap is 20.
+      addressSignupsPerHour: e.RATE_LIMIT_ADDRESS_SIGNUPS_PER_HOUR ?? (isProduction ? 20 : 1000),
+      addressBadTokensPerMinute: e.RATE_LIMIT_ADDRESS_BAD_TOKENS_PER_MINUTE,
     },
+    trustProxy,
+    chatTypingPerSecond: e.CHAT_TYPING_PER_SECOND,
+    chatSessionsPerUser: e.CHAT_SESSIONS_PER_USER,
     chatSendBudget: { burst: e.CHAT_SEND_BURST, perSecond: e.CHAT_SEND_PER_SECOND },
     warnings,
     oauth: {
@@ -272,6 +330,8 @@ function combinationProblems(env: Record<string, string | undefined>): string[] 
   if (billing === 'stripe' && (!text(env.STRIPE_SECRET_KEY) || !text(env.STRIPE_WEBHOOK_SECRET))) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when BILLING_PROVIDER=stripe.');
   }
+  const trustProxy = parseTrustProxy(text(env.TRUST_PROXY));
+  if (typeof trustProxy === 'string') problems.push(`TRUST_PROXY: ${trustProxy}`);
   if (!isProduction) return problems;
   if (text(env.FIREBASE_AUTH_EMULATOR_HOST)) {
     problems.push('FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: ' +

@@ -11,7 +11,7 @@ import type { ChannelPageService } from './modules/channel-page/service';
 import type { CollabRequestService } from './modules/collab-requests/service';
 import type { ReviewService } from './modules/reviews/service';
 import type { ChatService } from './modules/chat/service';
-import type { ConversationPolicy } from './modules/collab-requests/conversation-policy';
+import type { RelationshipPolicy } from './modules/relationships/policy';
 import type { ImageProxyDeps } from './modules/images/fetcher';
 import type { NotificationService } from './modules/notifications/service';
 import type { SafetyServices } from './modules/safety/wiring';
@@ -28,8 +28,8 @@ export interface AppDeps {
   /** Background jobs and the YouTube sync service. */
   jobs: BackgroundJobs;
   billing: BillingService;
-  /** Who may start a conversation with whom (the Invite Only rule); checked by every send path. */
-  conversationPolicy: ConversationPolicy;
+  /** Who may message whom and see whose presence (modules/relationships); asked by every path. */
+  relationships: RelationshipPolicy;
   collabRequests: CollabRequestService;
   reviews: ReviewService;
   channelPage: ChannelPageService;

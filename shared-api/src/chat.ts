@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbCount, dbId, isStorableText, safeText } from './common';
+import { dbCount, dbId, safeText, storable } from './common';
 import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE } from './constants';
 
 export const messageSchema = z.object({
@@ -19,10 +19,9 @@ export const CLIENT_MESSAGE_ID_MAX = 100;
 export const sendMessageRequestSchema = z.object({
   senderId: dbId,
   recipientId: dbId,
-  content: z
+  content: storable(z
     .string({ error: 'Message content must be a string' })
-    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`)
-    .refine(isStorableText, 'Message must not contain the NUL character (U+0000)')
+    .max(MESSAGE_MAX_LENGTH, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`))
     .refine((s) => s.trim().length > 0, 'Message must not be blank'),
   clientMessageId: safeText(CLIENT_MESSAGE_ID_MAX).min(1).nullable().optional(),
 });

@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { trimmedSafeText } from './common';
 import { REQUEST_MESSAGE_MAX, REQUEST_NOTE_MAX, REQUEST_TIMING_MAX } from './collaboration-options';
 import { collaborationOptionKeySchema } from './collaboration';
 
-const cleanText = (max: number) =>
-  z.string().trim().max(max).refine((s) => !s.includes('\u0000'), 'must not contain NUL characters');
 
 export const COLLAB_REQUEST_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED', 'WITHDRAWN'] as const;
 export const collabRequestStatusSchema = z.enum(COLLAB_REQUEST_STATUSES);
@@ -12,12 +11,12 @@ export type CollabRequestStatus = z.infer<typeof collabRequestStatusSchema>;
 export const createCollabRequestSchema = z.object({
   channelId: z.coerce.number().int().positive().max(2_147_483_647),
   option: collaborationOptionKeySchema,
-  timing: cleanText(REQUEST_TIMING_MAX).pipe(z.string().min(1, 'Say when you would like to collaborate')),
-  message: cleanText(REQUEST_MESSAGE_MAX).pipe(z.string().min(1, 'Write a short pitch')),
+  timing: trimmedSafeText(REQUEST_TIMING_MAX).pipe(z.string().min(1, 'Say when you would like to collaborate')),
+  message: trimmedSafeText(REQUEST_MESSAGE_MAX).pipe(z.string().min(1, 'Write a short pitch')),
 });
 export type CreateCollabRequest = z.input<typeof createCollabRequestSchema>;
 
-export const respondCollabRequestSchema = z.object({ note: cleanText(REQUEST_NOTE_MAX).optional() }).default({});
+export const respondCollabRequestSchema = z.object({ note: trimmedSafeText(REQUEST_NOTE_MAX).optional() }).default({});
 export type RespondCollabRequest = z.input<typeof respondCollabRequestSchema>;
 
 const partySchema = z.object({

@@ -1,10 +1,7 @@
 import { z } from 'zod';
+import { trimmedSafeText } from './common';
 import { COLLABORATION_OPTION_KEYS, OPTION_DESCRIPTION_MAX, REVIEW_TEXT_MAX } from './collaboration-options';
 import { channelCardSchema } from './channels';
-
-/** No U+0000 (PostgreSQL text refuses it). */
-const cleanText = (max: number) =>
-  z.string().trim().max(max).refine((s) => !s.includes('\u0000'), 'must not contain NUL characters');
 
 export const collaborationOptionKeySchema = z.enum(COLLABORATION_OPTION_KEYS);
 
@@ -71,7 +68,7 @@ export const updateCollaborationOptionsSchema = z.object({
     .array(z.object({
       key: collaborationOptionKeySchema,
       available: z.boolean(),
-      description: cleanText(OPTION_DESCRIPTION_MAX).default(''),
+      description: trimmedSafeText(OPTION_DESCRIPTION_MAX).default(''),
     }))
     .max(COLLABORATION_OPTION_KEYS.length)
     .refine((list) => new Set(list.map((o) => o.key)).size === list.length, 'each option may appear once'),
@@ -89,6 +86,6 @@ export const channelReviewsSchema = z.object({
 export type ChannelReviews = z.infer<typeof channelReviewsSchema>;
 
 export const upsertReviewSchema = z.object({
-  text: cleanText(REVIEW_TEXT_MAX).pipe(z.string().min(1, 'Write a few words')),
+  text: trimmedSafeText(REVIEW_TEXT_MAX).pipe(z.string().min(1, 'Write a few words')),
 });
 export type UpsertReview = z.input<typeof upsertReviewSchema>;

@@ -33,6 +33,16 @@ describe('storable text', () => {
     expect(isStorableText('ok \u0001 é 😀')).toBe(true);
   });
 
+  it('refuses a lone UTF-16 surrogate (either half) and keeps valid pairs', () => {
+    for (const bad of ['a\ud800b', '\ud800', '\udc00x', 'x\udbff', '\udc00\ud800']) {
+      const result = safeText(10).safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/lone UTF-16 surrogate/);
+    }
+    expect(isStorableText('😀 \ud83d\ude00')).toBe(true);
+    expect(safeText(10).safeParse('😀').success).toBe(true);
+  });
+
   it('keeps the length limit', () => {
     expect(safeText(3).safeParse('abcd').success).toBe(false);
   });
@@ -42,6 +52,8 @@ describe('storable text', () => {
     expect(sendMessageRequestSchema.safeParse(base).success).toBe(true);
     expect(sendMessageRequestSchema.safeParse({ ...base, content: 'h\u0000i' }).success).toBe(false);
     expect(sendMessageRequestSchema.safeParse({ ...base, clientMessageId: '\u0000' }).success).toBe(false);
+    expect(sendMessageRequestSchema.safeParse({ ...base, content: 'a\ud800b' }).success).toBe(false);
+    expect(sendMessageRequestSchema.safeParse({ ...base, clientMessageId: 'a\ud800b' }).success).toBe(false);
     expect(sendMessageRequestSchema.safeParse({ ...base, recipientId: 2 ** 31 }).success).toBe(false);
   });
 });

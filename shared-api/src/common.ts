@@ -33,13 +33,38 @@ export const dbCount = z.coerce
   .max(INT4_MAX, `Must be at most ${INT4_MAX}`);
 
 export const NO_NUL_MESSAGE = 'Must not contain the NUL character (U+0000)';
+export const LONE_SURROGATE_MESSAGE = 'Must be valid Unicode (no lone UTF-16 surrogate such as \\ud800)';
 
-/** Whether a string can be stored in a PostgreSQL text column, which refuses U+0000. */
-export const isStorableText = (value: string): boolean => !value.includes('\u0000');
+/** Whether a string is well-formed UTF-16: no high surrogate without its low half, and no low one alone. */
+export const isWellFormedText = (value: string): boolean => !/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/.test(value);
 
-/** Text that can be stored: PostgreSQL `text` refuses U+0000, so it is refused here, with the other limits. */
-export const safeText = (max: number) =>
-  z.string().max(max, `Must be at most ${max} characters`).refine(isStorableText, NO_NUL_MESSAGE);
+/**
+ * Why a string cannot be stored, or null when it can. PostgreSQL `text` refuses U+0000, and a lone surrogate cannot
+ * be encoded as UTF-8 (JSON.stringify writes it as an escape that PostgreSQL's json parser refuses), so both are
+ * refused at the boundary rather than replaced: the sender learns which field to fix.
+ */
+export function storableTextIssue(value: string): string | null {
+  if (value.includes('\u0000')) return NO_NUL_MESSAGE;
+  if (!isWellFormedText(value)) return LONE_SURROGATE_MESSAGE;
+  return null;
+}
+
+/** Whether a string can be stored in a PostgreSQL text column (no U+0000, valid Unicode). */
+export const isStorableText = (value: string): boolean => storableTextIssue(value) === null;
+
+/** Adds the one text rule to a string schema, naming the problem. */
+export function storable<T extends z.ZodType<string>>(schema: T) {
+  return schema.superRefine((value, ctx) => {
+    const issue = storableTextIssue(value);
+    if (issue !== null) ctx.addIssue({ code: 'custom', message: issue });
+  });
+}
+
+/** Text that can be stored: the database's limits (no U+0000, valid Unicode) with the length limit. */
+export const safeText = (max: number) => storable(z.string().max(max, `Must be at most ${max} characters`));
+
+/** Trimmed storable text (free-text fields of forms). */
+export const trimmedSafeText = (max: number) => storable(z.string().trim().max(max, `Must be at most ${max} characters`));
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 

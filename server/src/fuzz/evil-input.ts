@@ -7,6 +7,9 @@ export const nulText = fc.oneof(
   fc.constant('\u0000'),
   fc.string().map((s) => `${s}\u0000${s}`),
   fc.string({ unit: 'binary' }),
+  // Lone UTF-16 surrogates, which PostgreSQL's json parser refuses once JSON.stringify escapes them.
+  fc.constantFrom('\ud800', 'a\ud800b', '\udc00', 'x\udbff', '\udc00\ud800'),
+  fc.string().map((s) => `${s}\ud800${s}`),
 );
 
 export const hugeNumber = fc.constantFrom(
@@ -56,9 +59,21 @@ export const pathSegment = fc.oneof(
   hugeNumber.map(String),
   fc.string({ minLength: 1, maxLength: 80 }),
   nulText,
-).map((s) => encodeURIComponent(s === '' ? 'x' : s));
+).map((s) => encodeUnits(s === '' ? 'x' : s));
+
+/**
+ * encodeURIComponent, except that a lone surrogate (which it refuses) is written as the three bytes a careless
+ * client would send for it (%ED%A0%80 for U+D800): invalid UTF-8 that the server must refuse or replace.
+ */
+export function encodeUnits(s: string): string {
+  return s.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]|[^\ud800-\udfff]+/g, (part) => {
+    if (part.length !== 1 || part.charCodeAt(0) < 0xd800 || part.charCodeAt(0) > 0xdfff) return encodeURIComponent(part);
+    const c = part.charCodeAt(0);
+    return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join('');
+  });
+}
 
 /** A query-string value. */
 export const queryValue = fc.oneof(
   fc.integer({ min: -5, max: 200 }).map(String), numericText, hugeNumber.map(String), fc.string(), nulText,
-).map((s) => encodeURIComponent(s));
+).map((s) => encodeUnits(s));

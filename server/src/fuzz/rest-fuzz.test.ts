@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
 import { type TestMember, validatedUser } from '../../test-support/users';
-import { anyValue, field, jsonBody, nulText, pathSegment, queryValue } from './evil-input';
+import { anyValue, encodeUnits, field, jsonBody, nulText, pathSegment, queryValue } from './evil-input';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
@@ -20,7 +20,9 @@ beforeAll(async () => {
     seed: 30,
     env: {
       RATE_LIMIT_READS_PER_MINUTE: '100000000', RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
-      RATE_LIMIT_SEARCH_PER_MINUTE: '100000000', CHAT_SEND_BURST: '100000000',
+      RATE_LIMIT_SEARCH_PER_MINUTE: '100000000', RATE_LIMIT_SESSION_PER_MINUTE: '100000000',
+      RATE_LIMIT_MARK_READ_PER_MINUTE: '100000000', RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '100000000',
+      RATE_LIMIT_ADDRESS_BAD_TOKENS_PER_MINUTE: '100000000', CHAT_SEND_BURST: '100000000',
     },
     // The avatar proxy never leaves this machine: every host resolves to a private address and is refused.
     imageProxy: { resolve: async () => ['10.0.0.1'] },
@@ -80,6 +82,28 @@ const ROUTES: Route[] = [
     senderId: field(fc.constant(alice.userId)), recipientId: field(fc.constant(bob.userId)),
     content: field(fc.string({ minLength: 1 })), clientMessageId: field(fc.string({ minLength: 1, maxLength: 20 })),
   })),
+  json('POST', '/api/collab-requests', () => fc.record({
+    channelId: field(ids()), option: field(fc.constantFrom('GUEST_APPEARANCE', 'PAID_PROMOTION', 'DANCE_OFF')),
+    timing: field(fc.string({ minLength: 1 })), message: field(fc.string({ minLength: 1 })),
+  })),
+  {
+    name: 'POST /api/collab-requests/{id}/{action}',
+    input: () => fc.tuple(pathSegment, fc.constantFrom('accept', 'decline', 'withdraw'), fc.record({ note: field(fc.string()) }))
+      .map(([id, action, body]) => ({ method: 'POST' as const, url: `/api/collab-requests/${id}/${action}`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } })),
+  },
+  json('PUT', '/api/collaboration-options', () => fc.record({
+    options: field(fc.array(fc.record({
+      key: field(fc.constantFrom('GUEST_APPEARANCE', 'PAID_PROMOTION', 'X')), available: field(fc.boolean()), description: field(fc.string()),
+    }), { maxLength: 3 })),
+  })),
+  {
+    name: 'PUT /api/channels/{id}/reviews/mine',
+    input: () => fc.tuple(pathSegment, fc.record({ text: field(fc.string({ minLength: 1 })) }))
+      .map(([id, body]) => ({ method: 'PUT' as const, url: `/api/channels/${id}/reviews/mine`, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } })),
+  },
+  get('GET /api/collab-requests/{id}', () => pathSegment.map((id) => `/api/collab-requests/${id}`)),
+  get('GET /api/channels/{id}/reviews', () => pathSegment.map((id) => `/api/channels/${id}/reviews`)),
+  get('GET /api/channels/{id}/collaboration', () => pathSegment.map((id) => `/api/channels/${id}/collaboration`)),
   { name: 'PUT /api/notifications/{id}/read', input: () => pathSegment.map((id) => ({ method: 'PUT' as const, url: `/api/notifications/${id}/read` })) },
   { name: 'PUT /api/notifications/mark-all-read', input: () => anyValue.map((v) => ({ method: 'PUT' as const, url: '/api/notifications/mark-all-read', payload: JSON.stringify(v), headers: { 'content-type': 'application/json' } })) },
   {
@@ -97,7 +121,7 @@ const ROUTES: Route[] = [
   get('GET /api/presence/{userId}', () => pathSegment.map((id) => `/api/presence/${id}`)),
   get('GET /api/tags/channel/{channelId}', () => pathSegment.map((id) => `/api/tags/channel/${id}`)),
   get('GET /api/invitations/channel/{channelId}', () => pathSegment.map((id) => `/api/invitations/channel/${id}`)),
-  get('GET /api/add_email', () => fc.oneof(fc.emailAddress().map(encodeURIComponent), queryValue, nulText.map(encodeURIComponent)).map((e) => `/api/add_email?email=${e}`)),
+  get('GET /api/add_email', () => fc.oneof(fc.emailAddress().map(encodeURIComponent), queryValue, nulText.map(encodeUnits)).map((e) => `/api/add_email?email=${e}`)),
   get('GET /api/avatars/{file}', () => pathSegment.map((f) => `/api/avatars/${f}.svg`)),
   get('GET /api/images/channels/{id}/{file}', () => fc.tuple(pathSegment, pathSegment, fc.oneof(fc.webUrl(), queryValue))
     .map(([c, f, u]) => `/api/images/channels/${c}/${f}.jpg?url=${encodeURIComponent(u)}`)),

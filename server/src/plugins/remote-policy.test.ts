@@ -54,6 +54,17 @@ describe('deriveRemotePolicy', () => {
     ]);
   });
 
+  it('refuses a wildcard host instead of turning it into a script source', () => {
+    const policy = deriveRemotePolicy({
+      mfe_wild: 'https://*.example.test/mf-manifest.json',
+      mfe_ok: 'https://cdn.example.test/mf-manifest.json',
+    }, { production: true });
+    expect(policy.origins).toEqual(['https://cdn.example.test']);
+    expect(policy.refused).toEqual([
+      { name: 'mfe_wild', url: 'https://*.example.test/mf-manifest.json', reason: 'host "*.example.test" is not one host name (wildcards are refused)' },
+    ]);
+  });
+
   it('admits nothing when the file is not an object', () => {
     for (const raw of [null, [], 'x', 3]) {
       const policy = deriveRemotePolicy(raw, { production: false });

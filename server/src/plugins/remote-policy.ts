@@ -28,6 +28,11 @@ function judge(url: string, production: boolean): Verdict {
   } catch {
     return { reason: 'not an absolute URL or a path on this server' };
   }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return { reason: `unsupported scheme ${parsed.protocol}` };
+  // A wildcard would widen script-src to every host under it: a remote names exactly one host.
+  if (!/^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)$/i.test(parsed.hostname)) {
+    return { reason: `host "${parsed.hostname}" is not one host name (wildcards are refused)` };
+  }
   if (parsed.protocol === 'https:') return { origin: parsed.origin };
   if (parsed.protocol === 'http:') {
     if (production) return { reason: 'not https (production serves remotes over https only)' };

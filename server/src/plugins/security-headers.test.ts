@@ -88,13 +88,14 @@ describe('security headers on a live remotes.json', () => {
 
 describe('the policy in production', () => {
   const production = loadConfig({
-    ...PRODUCTION_ENV, FIREBASE_AUTH_DOMAIN: 'collabhub.example.com',
+    ...PRODUCTION_ENV, FIREBASE_AUTH_DOMAIN: 'collabhub.example.com', PUBLIC_URL: 'https://collabhub.example.com',
   });
 
   it('upgrades insecure requests, names no emulator and sends HSTS', () => {
     const d = directives(contentSecurityPolicy(production, ['https://cdn.example.com']));
     expect(d['upgrade-insecure-requests']).toEqual([]);
-    expect(d['connect-src']).toEqual(["'self'", 'ws:', 'wss:', 'https://accounts.google.com', 'https://apis.google.com',
+    // Its own origin's wss: form, never any host's.
+    expect(d['connect-src']).toEqual(["'self'", 'wss://collabhub.example.com', 'https://accounts.google.com', 'https://apis.google.com',
       'https://www.googleapis.com', 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com',
       'https://cdn.example.com']);
     expect(d['frame-src']).toEqual(["'self'", 'https://collabhub.example.com', 'https://accounts.google.com']);

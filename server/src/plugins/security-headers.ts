@@ -33,6 +33,12 @@ export function staticSecurityHeaders(config: Config): Record<string, string> {
   };
 }
 
+/** The ws: or wss: form of the product's own origin. */
+export function websocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
 /** The CSP for a set of remote origins (exactly those; the rest of the policy depends only on the config). */
 export function contentSecurityPolicy(config: Config, remoteOrigins: readonly string[]): string {
   const emulator = config.firebase.authEmulatorHost ? [`http://${config.firebase.authEmulatorHost}`] : [];
@@ -47,7 +53,9 @@ export function contentSecurityPolicy(config: Config, remoteOrigins: readonly st
     ['style-src', ["'self'", "'unsafe-inline'", ...STYLE_CDNS, ...remoteOrigins]],
     ['font-src', ["'self'", 'data:', ...FONT_CDNS, ...remoteOrigins]],
     ['img-src', ["'self'", 'data:', 'blob:', ...YOUTUBE_IMAGES, 'https://lh3.googleusercontent.com', ...remoteOrigins]],
-    ['connect-src', ["'self'", 'ws:', 'wss:', ...GOOGLE_IDENTITY, ...emulator, ...remoteOrigins]],
+    // The chat socket goes to this origin only ('self' and its ws(s) form, for browsers where 'self' does not
+    // cover WebSockets), never to any host; Firebase Auth's endpoints serve the sign-in.
+    ['connect-src', ["'self'", websocketOrigin(config.publicUrl), ...GOOGLE_IDENTITY, ...emulator, ...remoteOrigins]],
     ['frame-src', ["'self'", ...authFrames]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -1,33 +1,19 @@
-// Adapts the server's identity and chat services to what the STOMP server needs.
+// Adapts the server's identity and chat services to what the STOMP server needs. Who may message whom, and whom
+// a member's presence is pushed to, is the relationship policy's decision (modules/relationships).
 import type { Db } from '../db/client';
 import { HttpError, forbidden } from '../errors';
 import { UserRepository } from '../modules/auth/repository';
 import { toMessageDto } from '../modules/chat/mapper';
 import { ChatRepository } from '../modules/chat/repository';
-import type { ChatService, SendMessageInput, SendMessageResult } from '../modules/chat/service';
-import { ConversationPolicy } from '../modules/collab-requests/conversation-policy';
-import { CollabRequestRepository } from '../modules/collab-requests/repository';
+import type { ChatService, SendMessageInput } from '../modules/chat/service';
+import type { RelationshipPolicy } from '../modules/relationships/policy';
 import type { Identity } from '../plugins/identity';
 import { type ChatPort } from './chat-port';
 
-/** How many sender → recipient pairs the port remembers as already sharing a conversation. */
-const KNOWN_PAIRS_MAX = 100_000;
-
-export function createAppChatPort(deps: { identity: Identity; chat: ChatService; db: Db }): ChatPort {
+export function createAppChatPort(deps: { identity: Identity; chat: ChatService; db: Db; relationships: RelationshipPolicy }): ChatPort {
   const users = new UserRepository(deps.db);
   const chatRepo = new ChatRepository(deps.db);
-  const policy = new ConversationPolicy(new CollabRequestRepository(deps.db));
-  // Pairs that share a conversation may always message each other (conversations are never deleted; a deleted
-  // user is caught by the insert itself), so after one committed message the pair skips the policy's queries.
-  const knownPairs = new Set<string>();
-  const pairKey = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-  const mayMessage = async (input: SendMessageInput) => {
-    if (!knownPairs.has(pairKey(input.senderId, input.recipientId))) await policy.assertMayMessage(input.senderId, input.recipientId);
-  };
-  const remember = (results: SendMessageResult[]) => {
-    if (knownPairs.size > KNOWN_PAIRS_MAX) knownPairs.clear();
-    for (const { message } of results) knownPairs.add(pairKey(message.senderId, message.recipientId));
-  };
+  const mayMessage = (input: SendMessageInput) => deps.relationships.assertMayMessage(input.senderId, input.recipientId);
   return {
     async authenticate(token) {
       let uid: string;
@@ -43,26 +29,21 @@ export function createAppChatPort(deps: { identity: Identity; chat: ChatService;
       return { userId: user.id };
     },
     async sendMessage(input, originSessionId) {
-      // The same Invite Only rule as REST POST /api/messages.
+      // The same rule as REST POST /api/messages.
       await mayMessage(input);
-      const result = await deps.chat.sendMessage(input, originSessionId);
-      remember([result]);
-      return result;
+      return deps.chat.sendMessage(input, originSessionId);
     },
     async sendMessages(inputs, originSessionId) {
       for (const input of inputs) await mayMessage(input);
       // One statement writes them all: a STOMP transaction's SENDs are stored all together or not at all.
-      const results = await deps.chat.sendMessagesAtomically(inputs, originSessionId);
-      remember(results);
-      return results;
+      return deps.chat.sendMessagesAtomically(inputs, originSessionId);
     },
     async loadMessage(id) {
       const [row] = await chatRepo.messagesByIds([id]);
       return row ? toMessageDto(row) : null;
     },
-    async contactsOf(userId) {
-      const rows = await chatRepo.conversationsOf(userId);
-      return rows.map((c) => (c.user1Id === userId ? c.user2Id : c.user1Id));
+    contactsOf(userId) {
+      return deps.relationships.presenceAudience(userId);
     },
   };
 }

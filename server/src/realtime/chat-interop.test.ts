@@ -103,11 +103,13 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     expect(a.errors).toEqual([`Not allowed to subscribe to /user/${bob.id}/queue/messages`]);
   });
 
-  it('refuses a spoofed senderId with an ERROR and stores nothing', async () => {
+  it('refuses a spoofed senderId on the error queue, keeps the session and stores nothing', async () => {
     const a = await connect(alice);
+    const refusals = collect<{ status: number; message: string }>(a.client, '/user/queue/errors');
     a.client.publish({ destination: '/app/chat.sendMessage', body: JSON.stringify({ senderId: bob.id, recipientId: alice.id, content: 'spoofed' }) });
-    await a.closed;
-    expect(a.errors).toEqual(['senderId must be the connected user']);
+    expect((await refusals.waitFor(1))[0]).toEqual(expect.objectContaining({ status: 400, message: 'senderId must be the connected user' }));
+    expect(a.errors).toEqual([]);
+    expect(a.client.connected).toBe(true);
     const rows = await server.database.db.select().from(messages).where(eq(messages.content, 'spoofed'));
     expect(rows).toHaveLength(0);
   });
@@ -130,11 +132,17 @@ describe('presence', () => {
     // Strangers learn nothing: the same 404 as for an unknown id.
     expect((await presenceOf(carol.id, dave.token)).status).toBe(404);
 
-    // A conversation makes them contacts.
+    // An empty conversation opened by dave reveals nothing; carol writing to dave lets him see her.
     await fetch(`${server.baseUrl}/api/conversations`, {
       method: 'POST',
       headers: { authorization: `Bearer ${dave.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ user1Id: dave.id, user2Id: carol.id }),
+    });
+    expect((await presenceOf(carol.id, dave.token)).status).toBe(404);
+    await fetch(`${server.baseUrl}/api/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${carol.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ senderId: carol.id, recipientId: dave.id, content: 'hello dave' }),
     });
     expect((await presenceOf(carol.id, dave.token)).body).toEqual({ userId: carol.id, online: false, lastSeen: null });
     const d = chatClient({ baseUrl: server.baseUrl, token: dave.token, transport: 'websocket' });
@@ -172,7 +180,7 @@ describe('presence', () => {
     expect((await fetch(`${server.baseUrl}/api/presence/99999999`, auth)).status).toBe(404);
   });
 
-  it('is shown to the user themselves and to contacts only, never to a stranger sweeping ids', async () => {
+  it('is shown to the user themselves and to those they wrote to, never to a stranger sweeping ids or through an empty conversation', async () => {
     const [frank, grace, heidi] = await Promise.all([
       createUser(server.database, 'frank'), createUser(server.database, 'grace'), createUser(server.database, 'heidi'),
     ]);
@@ -184,8 +192,17 @@ describe('presence', () => {
       body: JSON.stringify({ user1Id: frank.id, user2Id: grace.id }),
     });
     expect(await status(frank.id, frank.token)).toBe(200);
-    expect(await status(grace.id, frank.token)).toBe(200);
+    // The conversation is empty: neither sees the other.
+    expect(await status(grace.id, frank.token)).toBe(404);
+    expect(await status(frank.id, grace.token)).toBe(404);
+    await fetch(`${server.baseUrl}/api/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${frank.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ senderId: frank.id, recipientId: grace.id, content: 'hi grace' }),
+    });
+    // Frank wrote to grace: grace sees frank, frank does not see grace until she answers.
     expect(await status(frank.id, grace.token)).toBe(200);
+    expect(await status(grace.id, frank.token)).toBe(404);
     expect(await status(frank.id, heidi.token)).toBe(404);
     expect(await status(grace.id, heidi.token)).toBe(404);
   });

@@ -20,6 +20,6 @@ export interface ChatPort {
   sendMessages(inputs: SendMessageInput[], originSessionId?: string): Promise<SendMessageResult[]>;
   /** Loads a committed message by id (used when another instance announces one). */
   loadMessage(id: number): Promise<ChatMessage | null>;
-  /** Users who share a conversation with this one: they are told when the user goes online or offline. */
+  /** Users who may see this one's presence (the relationship policy): they are told when it changes. */
   contactsOf(userId: number): Promise<number[]>;
 }

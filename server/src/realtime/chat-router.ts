@@ -21,7 +21,7 @@ export interface SendingSession {
 export type HeldSend = { kind: 'message'; input: SendMessageInput } | { kind: 'add-user' };
 
 /**
- * The one refusal that does not end the session: the sender is over its send budget. The message is not stored;
+ * The sender is over its send budget (answered on the session's error queue; the session stays open). Not stored;
  * the client may send it again after the hint (closing would only make it reconnect into the same budget).
  */
 export class SendDeferred extends Error {

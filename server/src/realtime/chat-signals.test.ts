@@ -54,10 +54,28 @@ it('refuses typing in a conversation the caller is not part of, and tells nobody
   const b = await connect(bob);
   const typing = collect<TypingEvent>(b.client, `/user/${bob.id}/queue/typing`);
   await publishWithReceipt(b.client, '/app/chat.addUser', { senderId: bob.id });
-  e.client.publish({ destination: '/app/chat.typing', body: JSON.stringify({ conversationId, typing: true }) });
-  await e.closed;
-  expect(e.errors).toEqual(['Conversation not found']);
+  const refusals = collect<{ status: number; message: string; receiptId: string }>(e.client, '/user/queue/errors');
+  e.client.publish({ destination: '/app/chat.typing', headers: { receipt: 'peek' }, body: JSON.stringify({ conversationId, typing: true }) });
+  expect((await refusals.waitFor(1))[0]).toEqual(expect.objectContaining({ status: 404, message: 'Conversation not found', receiptId: 'peek' }));
+  // The session stays open.
+  expect(e.errors).toEqual([]);
+  expect(e.client.connected).toBe(true);
   expect(typing.bodies).toEqual([]);
+});
+
+it('drops typing signals over the budget without a word, and keeps the session', async () => {
+  const a = await connect(alice);
+  const b = await connect(bob);
+  const typing = collect<TypingEvent>(b.client, `/user/${bob.id}/queue/typing`);
+  await publishWithReceipt(b.client, '/app/chat.addUser', { senderId: bob.id });
+  // 50 as fast as possible: the budget (a burst of 6, then 3 a second) lets only a handful through.
+  for (let i = 0; i < 49; i++) a.client.publish({ destination: '/app/chat.typing', body: JSON.stringify({ conversationId, typing: true }) });
+  await publishWithReceipt(a.client, '/app/chat.typing', { conversationId, typing: true });
+  await new Promise((r) => setTimeout(r, 300));
+  expect(typing.bodies.length).toBeGreaterThan(0);
+  expect(typing.bodies.length).toBeLessThanOrEqual(8);
+  expect(a.errors).toEqual([]);
+  expect(a.client.connected).toBe(true);
 });
 
 it('refuses another user\'s typing queue', async () => {

@@ -1,10 +1,13 @@
 // Typing indicators and read receipts over STOMP. SEND /app/chat.typing {conversationId, typing} reaches the other
 // participant on /user/{id}/queue/typing; a mark-as-read (REST) reaches the other participant on
-// /user/{id}/queue/receipts. Only the two participants of a conversation may signal or hear it. A session that
+// /user/{id}/queue/receipts. Only the two participants of a conversation may signal or hear it, and typing only
+// when the relationship policy lets the typist message the other. Typing has a budget per typist and
+// conversation (a few a second); signals over it are dropped without a word, as a lost signal costs nothing. A session that
 // closes while typing tells the other side it stopped. Signals go out through `deliver`, which reaches the
 // addressed user's sessions on this instance and, with several instances, on the others (realtime-server.ts).
 import { typingSignalSchema, type ReadReceiptEvent, type TypingEvent } from 'shared-api';
 import { badRequest, notFound } from '../errors';
+import type { KeyedBudget } from '../modules/limits/keyed-budget';
 import type { SendingSession } from './chat-router';
 import type { SignalKind } from './fanout';
 
@@ -21,6 +24,10 @@ export type SignalDelivery = (userId: number, kind: SignalKind, body: string) =>
 export interface ChatSignalsDeps {
   deliver: SignalDelivery;
   participantsOf(conversationId: number): Promise<[number, number] | null>;
+  /** The relationship policy's messaging rule; without it, participants may always signal. */
+  mayMessage?(senderId: number, recipientId: number): Promise<boolean>;
+  /** Typing signals per `${userId}:${conversationId}`; without it, unlimited. */
+  typingBudget?: KeyedBudget<string>;
   reads?: ReadEventSource;
 }
 
@@ -52,6 +59,8 @@ export class ChatSignals {
     const pair = await this.deps.participantsOf(conversationId);
     if (!pair || !pair.includes(userId)) throw notFound('Conversation not found');
     const other = pair[0] === userId ? pair[1] : pair[0];
+    if (typing && this.deps.typingBudget && !this.deps.typingBudget.take(`${userId}:${conversationId}`).ok) return true;
+    if (this.deps.mayMessage && !(await this.deps.mayMessage(userId, other))) return true;
     let mine = this.typing.get(session.id);
     if (typing) {
       if (!mine) this.typing.set(session.id, (mine = new Map()));

@@ -3,7 +3,10 @@
 export const SEND_MESSAGE_DESTINATION = '/app/chat.sendMessage';
 export const ADD_USER_DESTINATION = '/app/chat.addUser';
 
-export type QueueKind = 'messages' | 'presence' | 'typing' | 'receipts' | 'notifications';
+export type QueueKind = 'messages' | 'presence' | 'typing' | 'receipts' | 'notifications' | 'errors';
+
+/** Where a session hears that the application refused one of its SENDs (Spring's user error destination). */
+export const ERRORS_DESTINATION = '/user/queue/errors';
 
 export function userQueue(userId: number, kind: QueueKind): string {
   return `/user/${userId}/queue/${kind}`;
@@ -11,10 +14,10 @@ export function userQueue(userId: number, kind: QueueKind): string {
 
 /**
  * The queue a SUBSCRIBE destination names, if the caller may read it: only their own
- * `/user/{id}/queue/messages|presence|typing|receipts|notifications`, or the Spring-style `/user/queue/...` that means the same.
+ * `/user/{id}/queue/messages|presence|typing|receipts|notifications|errors`, or the Spring-style `/user/queue/...` that means the same.
  */
 export function ownQueue(destination: string, userId: number): QueueKind | null {
-  const m = /^\/user\/(?:(\d{1,12})\/)?queue\/(messages|presence|typing|receipts|notifications)$/.exec(destination);
+  const m = /^\/user\/(?:(\d{1,12})\/)?queue\/(messages|presence|typing|receipts|notifications|errors)$/.exec(destination);
   if (!m) return null;
   if (m[1] !== undefined && Number(m[1]) !== userId) return null;
   return m[2] as QueueKind;

@@ -1,8 +1,10 @@
 // The realtime chat server as a Fastify plugin: STOMP 1.2 over SockJS at /api/ws on the app's own HTTP server,
 // plus GET /api/presence/{userId}. Register it once: `await app.register(realtimePlugin)`.
 import type { FastifyInstance } from 'fastify';
-import { ChatRepository } from '../modules/chat/repository';
 import type { SendBudget } from '../modules/chat/send-budget';
+import { KeyedBudget } from '../modules/limits/keyed-budget';
+import { createRelationshipPolicy, type RelationshipPolicy } from '../modules/relationships/policy';
+import { RelationshipRepository } from '../modules/relationships/repository';
 import { createAppChatPort } from './app-chat-port';
 import { ChatSignals } from './chat-signals';
 import { LocalNotificationFanout, RedisNotificationFanout } from './notification-fanout';
@@ -22,6 +24,8 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   /** The per-user chat send budget shared with POST /api/messages. */
   sendBudget?: SendBudget;
+  /** The app's relationship policy (who may message whom, who sees whose presence). */
+  relationships?: RelationshipPolicy;
 }
 
 export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions = {}): Promise<void> {
@@ -30,20 +34,27 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginO
   const fanout = app.config.redisUrl
     ? new RedisFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg), redisPrefix)
     : undefined;
+  const relationships = opts.relationships ?? createRelationshipPolicy(new RelationshipRepository(db));
+  const typingBudget = new KeyedBudget<string>({ burst: Math.ceil(app.config.chatTypingPerSecond * 2), perSecond: app.config.chatTypingPerSecond });
   const server = new RealtimeServer({
-    port: timedChatPort(createAppChatPort({ identity: app.identity, chat: app.chat, db }), app.metrics),
+    port: timedChatPort(createAppChatPort({ identity: app.identity, chat: app.chat, db, relationships }), app.metrics),
     messages: app.chat.chatEvents,
     logger: app.log,
     fanout,
     sendBudget: opts.sendBudget,
+    options: { maxSessionsPerUser: app.config.chatSessionsPerUser },
     signals: (deliver) => new ChatSignals({
-      deliver, participantsOf: (id) => app.chat.participantsOf(id), reads: app.chat.chatEvents,
+      deliver,
+      participantsOf: (id) => app.chat.participantsOf(id),
+      mayMessage: (from, to) => relationships.mayMessage(from, to),
+      typingBudget,
+      reads: app.chat.chatEvents,
     }),
   });
   await server.start(app.server);
   app.decorate('realtime', server);
   observeRealtime(server, app.metrics);
-  registerPresenceRoutes(app, server, new ChatRepository(db));
+  registerPresenceRoutes(app, server, relationships);
   const notificationPush = new NotificationPush(server.hub, app.notifications.events, app.config.redisUrl
     ? new RedisNotificationFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg), redisPrefix)
     : new LocalNotificationFanout());

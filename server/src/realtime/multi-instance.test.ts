@@ -64,11 +64,11 @@ suite(`two instances over Redis${missing ? ` (${missing})` : ''}`, () => {
       const res = await fetch(`${server.baseUrl}/api/presence/${carol.id}`, { headers: { authorization: `Bearer ${alice.token}` } });
       return (await res.json()) as PresenceState;
     };
-    // Contacts hear about it on the other instance too.
-    await fetch(`${one.baseUrl}/api/conversations`, {
+    // Those carol wrote to hear about it on the other instance too.
+    await fetch(`${two.baseUrl}/api/messages`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ user1Id: alice.id, user2Id: carol.id }),
+      headers: { authorization: `Bearer ${carol.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ senderId: carol.id, recipientId: alice.id, content: 'hi alice' }),
     });
     const watcher = await connect(one, alice);
     const news = collect<PresenceState>(watcher.client, `/user/${alice.id}/queue/presence`);

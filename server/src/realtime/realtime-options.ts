@@ -19,6 +19,8 @@ export interface RealtimeOptions {
   maxPendingFrames: number;
   /** Output queued for a peer that does not read, in bytes, past which its session is dropped. */
   maxOutboundBytes: number;
+  /** Concurrent sessions of one member on this instance; a newer one closes the oldest. */
+  maxSessionsPerUser: number;
   /** Largest SockJS transport message accepted (an xhr_send body or a websocket message), bytes. */
   maxTransportMessageBytes: number;
 }
@@ -37,4 +39,5 @@ export const DEFAULT_REALTIME_OPTIONS: RealtimeOptions = {
   // than cut off by the transport (websocket close 1009) before the client learns why.
   maxTransportMessageBytes: 1024 * 1024,
   maxOutboundBytes: 1024 * 1024,
+  maxSessionsPerUser: 20,
 };

@@ -182,6 +182,12 @@ export class RealtimeServer implements SessionHost {
 
   attach(session: StompSession): void {
     this.hub.add(session);
+    // A cap per member: 1,000 tabs (or one script) cannot hold 1,000 sessions. The oldest gives way, so a member
+    // who opens a new tab is never refused.
+    const mine = [...this.hub.sessionsOf(session.userId!)];
+    for (const old of mine.slice(0, Math.max(0, mine.length - this.options.maxSessionsPerUser))) {
+      old.end(`Too many sessions: more than ${this.options.maxSessionsPerUser} open for this member, the oldest is closed`);
+    }
   }
 
   detach(session: StompSession): void {

@@ -46,6 +46,33 @@ async function expectError(c: RawStompClient, message: string | RegExp, received
   await c.closed;
 }
 
+/** A session subscribed to its error queue (the SUBSCRIBE's RECEIPT proves it is in place). */
+async function withErrorQueue(user: TestUser): Promise<RawStompClient> {
+  const c = await connected(user);
+  c.send('SUBSCRIBE\nid:errors\ndestination:/user/queue/errors\nreceipt:errors-ready\n\n\0');
+  expect((await c.next()).headers['receipt-id']).toBe('errors-ready');
+  return c;
+}
+
+/** Expects the application's refusal on /user/queue/errors, and the session still open and answering. */
+async function expectRefusal(c: RawStompClient, message: string | RegExp, receipt?: string): Promise<Frame> {
+  const frame = await c.next();
+  expect(frame.command).toBe('MESSAGE');
+  expect(frame.headers.destination).toBe('/user/queue/errors');
+  expect(frame.headers.message).toMatch(message);
+  if (receipt !== undefined) expect(frame.headers['receipt-id']).toBe(receipt);
+  const body = JSON.parse(frame.body.toString()) as { message: string; status: number; receiptId: string | null };
+  expect(body.message).toMatch(message);
+  expect(body.status).toBeGreaterThanOrEqual(400);
+  expect(body.status).toBeLessThan(500);
+  c.send('SUBSCRIBE\nid:still-open\ndestination:/user/queue/typing\nreceipt:still-open\n\n\0');
+  expect((await c.next()).headers['receipt-id']).toBe('still-open');
+  expect(c.isClosed).toBe(false);
+  c.send('UNSUBSCRIBE\nid:still-open\nreceipt:unsubscribed\n\n\0');
+  expect((await c.next()).headers['receipt-id']).toBe('unsubscribed');
+  return frame;
+}
+
 function sendFrame(body: unknown, headers: Record<string, string> = {}): string {
   const extra = Object.entries(headers).map(([k, v]) => `${k}:${v}\n`).join('');
   return `SEND\ndestination:/app/chat.sendMessage\ncontent-type:application/json\n${extra}\n${JSON.stringify(body)}\0`;
@@ -236,19 +263,18 @@ describe('SEND', () => {
     ['a message to yourself', () => ({ senderId: alice.id, recipientId: alice.id, content: 'me' }), 'You cannot send a message to yourself'],
     ['blank content', () => ({ senderId: alice.id, recipientId: bob.id, content: '  \n ' }), 'content: Message must not be blank'],
     ['content over 5000 characters', () => ({ senderId: alice.id, recipientId: bob.id, content: 'x'.repeat(5001) }), 'content: Message must be at most 5000 characters'],
-    ['a NUL character in the content', () => ({ senderId: alice.id, recipientId: bob.id, content: 'a\u0000b' }), 'content: Message must not contain the NUL character (U+0000)'],
+    ['a NUL character in the content', () => ({ senderId: alice.id, recipientId: bob.id, content: 'a\u0000b' }), 'content: Must not contain the NUL character (U+0000)'],
     ['a NUL character in the client message id', () => ({ senderId: alice.id, recipientId: bob.id, content: 'x', clientMessageId: '\u0000' }), 'clientMessageId: Must not contain the NUL character (U+0000)'],
     ['a recipient id beyond the id column', () => ({ senderId: alice.id, recipientId: 2 ** 31, content: 'x' }), 'recipientId: Must be at most 2147483647'],
     ['an unknown recipient', () => ({ senderId: alice.id, recipientId: 99_999_999, content: 'hello?' }), 'Recipient not found'],
-  ])('refuses %s with ERROR and stores nothing', async (_name, body, message) => {
+    ['a lone surrogate in the content', () => ({ senderId: alice.id, recipientId: bob.id, content: 'a\ud800b' }), /^content: Must be valid Unicode/],
+    ['a lone surrogate in the client message id', () => ({ senderId: alice.id, recipientId: bob.id, content: 'x', clientMessageId: 'a\udc00' }), /^clientMessageId: Must be valid Unicode/],
+  ])('refuses %s on the error queue, keeps the session open and stores nothing', async (_name, body, message) => {
     const before = (await storedMessages(alice.id)).length + (await storedMessages(bob.id)).length;
-    const c = await connected(alice);
+    const c = await withErrorQueue(alice);
     c.send(sendFrame(body(), { receipt: 'bad' }));
-    const frame = await c.next();
-    expect(frame.command).toBe('ERROR');
-    expect(frame.headers.message).toBe(message);
-    expect(frame.headers['receipt-id']).toBe('bad');
-    await c.closed;
+    const frame = await expectRefusal(c, message, 'bad');
+    expect(frame.headers.subscription).toBe('errors');
     expect((await storedMessages(alice.id)).length + (await storedMessages(bob.id)).length).toBe(before);
   });
 
@@ -258,22 +284,28 @@ describe('SEND', () => {
     expect((await c.next()).headers['receipt-id']).toBe('long');
   });
 
-  it('refuses an unknown destination, a body that is not JSON, and a COMMIT of an unknown transaction', async () => {
-    const c1 = await connected(alice);
-    c1.send('SEND\ndestination:/app/other\n\n{}\0');
-    await expectError(c1, 'Unknown destination /app/other');
-    const c2 = await connected(alice);
-    c2.send('SEND\ndestination:/app/chat.sendMessage\n\nnot json\0');
-    await expectError(c2, 'Message body must be JSON');
+  it('refuses an unknown destination and a body that is not JSON on the error queue; a COMMIT of an unknown transaction with ERROR', async () => {
+    const c1 = await withErrorQueue(alice);
+    c1.send('SEND\ndestination:/app/other\nreceipt:r1\n\n{}\0');
+    await expectRefusal(c1, 'Unknown destination /app/other', 'r1');
+    c1.send('SEND\ndestination:/app/chat.sendMessage\n\nnot json\0');
+    await expectRefusal(c1, 'Message body must be JSON');
     const c3 = await connected(alice);
     c3.send('COMMIT\ntransaction:t1\n\n\0');
     await expectError(c3, 'Unknown transaction t1');
   });
 
   it('refuses addUser for somebody else', async () => {
-    const c = await connected(alice);
+    const c = await withErrorQueue(alice);
     c.send(`SEND\ndestination:/app/chat.addUser\n\n${JSON.stringify({ senderId: bob.id })}\0`);
-    await expectError(c, 'senderId must be the connected user');
+    await expectRefusal(c, 'senderId must be the connected user');
+  });
+
+  it('says nothing to a session that did not subscribe to its error queue, and keeps it open', async () => {
+    const c = await connected(alice);
+    c.send(sendFrame({ senderId: alice.id, recipientId: alice.id, content: 'me' }, { receipt: 'quiet' }));
+    c.send('SUBSCRIBE\nid:after\ndestination:/user/queue/messages\nreceipt:after\n\n\0');
+    expect(await c.next()).toMatchObject({ command: 'RECEIPT', headers: { 'receipt-id': 'after' } });
   });
 });
 

@@ -1,7 +1,12 @@
 // One STOMP connection, the protocol only: state, authentication at CONNECT, subscriptions, acknowledgements,
 // transactions, receipts, heart-beats. What a SEND does is the chat router's business (chat-router.ts).
+// Two kinds of refusal: a protocol fault (a malformed frame, a frame out of place) is answered with ERROR and the
+// connection closes, as STOMP 1.2 requires; a SEND the application refuses (over budget, Invite Only, invalid
+// content) is answered on the session's own error queue, /user/queue/errors (as Spring's STOMP support does),
+// correlated by the SEND's receipt id, and the session stays open.
 // Frames of one connection are processed strictly in order (a SEND's RECEIPT is written only after its commit,
 // and a DISCONNECT waits for the SENDs before it), so a client's messages keep their order.
+import { HttpError } from '../errors';
 import { clientErrorMessage } from './chat-errors';
 import { type ChatPort } from './chat-port';
 import { type ChatRouter, type HeldSend, SendDeferred } from './chat-router';
@@ -94,17 +99,18 @@ export class StompSession {
     return this.state === 'connected' && !this.closing;
   }
 
-  /** Text from the transport. Never throws: a protocol error ends in ERROR + close. */
+  /** Input from the transport: text, or bytes of a binary WebSocket frame. Never throws: a protocol error ends in ERROR + close. */
   receive(data: unknown): void {
     if (this.state === 'closed' || this.closing) return;
     this.lastReceived = Date.now();
-    // A SockJS batch may carry numbers, objects or null as items; STOMP is text.
-    if (typeof data !== 'string') {
-      this.fail('Malformed frame: transport messages must be strings');
+    // STOMP 1.2 may travel in text or binary WebSocket frames (the parser reads bytes either way); a SockJS batch
+    // may carry numbers, objects or null as items, which are no STOMP at all.
+    if (typeof data !== 'string' && !(data instanceof Uint8Array)) {
+      this.fail('Malformed frame: transport messages must be text or binary frames');
       return;
     }
     try {
-      this.parser.push(data);
+      this.parser.push(typeof data === 'string' ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength));
     } catch (err) {
       this.fail(err instanceof StompSyntaxError ? err.message : 'Malformed frame');
     }
@@ -174,8 +180,13 @@ export class StompSession {
 
   /** Server shutdown: tell the client and close. */
   shutdown(): void {
+    this.end('Server shutting down');
+  }
+
+  /** Ends the session with an ERROR frame giving the reason (shutdown, the member's session cap). */
+  end(reason: string): void {
     if (this.state === 'closed') return;
-    this.fail('Server shutting down');
+    this.fail(reason);
   }
 
   private enqueue(frame: Frame): void {
@@ -216,7 +227,12 @@ export class StompSession {
     }
     switch (frame.command) {
       case 'SEND':
-        await this.host.router.send(this, frame);
+        try {
+          await this.host.router.send(this, frame);
+        } catch (err) {
+          if (this.refuseSend(err, frame)) return;
+          throw err;
+        }
         break;
       case 'SUBSCRIBE':
         this.subscribe(frame);
@@ -400,15 +416,38 @@ export class StompSession {
   }
 
   /**
-   * The one place a refused frame is answered. A budget deferral gets an ERROR naming the receipt and the session
-   * stays open; a protocol violation or a client's mistake ends the session with its message; anything else ends it
-   * as an internal error (details only in the log).
+   * A SEND the application refused (its budget, the relationship policy, its content): answered on the session's
+   * error queue with the SEND's receipt id and the session stays open; no RECEIPT follows, since nothing was done.
+   * False for anything else (an internal failure), which refuse() handles.
+   */
+  private refuseSend(err: unknown, frame: Frame): boolean {
+    const status = err instanceof SendDeferred ? 429 : err instanceof HttpError && err.statusCode < 500 ? err.statusCode : null;
+    const message = err instanceof SendDeferred ? err.message : clientErrorMessage(err);
+    if (status === null || message === null) return false;
+    const receipt = frame.headers.receipt;
+    const extra: Headers = { message, status: String(status), ...(err instanceof SendDeferred ? err.headers : {}) };
+    if (receipt !== undefined) extra['receipt-id'] = receipt;
+    const body: ApplicationError = { status, message, receiptId: receipt ?? null, destination: frame.headers.destination ?? null };
+    if (err instanceof SendDeferred) {
+      body.retryAfterMs = err.retryAfterMs;
+      this.host.count?.('send-deferred');
+    }
+    this.host.log('debug', `STOMP session ${this.id} SEND refused: ${message}`);
+    this.deliver('errors', JSON.stringify(body), extra);
+    return true;
+  }
+
+  /**
+   * The one place a refused frame is answered when the application did not answer it: a protocol violation or a
+   * client's mistake ends the session with its message; anything else ends it as an internal error (details only
+   * in the log).
    */
   private refuse(err: unknown, frame: Frame): void {
     const receipt = frame.headers.receipt;
+    // Over budget inside a transaction: the transaction is all or nothing, so it ends like any refusal there.
     if (err instanceof SendDeferred) {
       this.host.count?.('send-deferred');
-      this.writeError(err.message, receipt, err.headers);
+      this.fail(err.message, receipt, err.headers);
       return;
     }
     const message = err instanceof FatalFrameError ? err.message : clientErrorMessage(err);
@@ -450,6 +489,18 @@ export class StompSession {
     this.lastSent = Date.now();
     this.transport.write(data);
   }
+}
+
+/** The body of a MESSAGE on /user/queue/errors: the application refused a SEND. */
+export interface ApplicationError {
+  /** As REST would answer: 400 invalid, 403 not allowed (Invite Only), 404 unknown, 429 over budget. */
+  status: number;
+  message: string;
+  /** The refused SEND's receipt header, if it had one. */
+  receiptId: string | null;
+  destination: string | null;
+  /** Over budget: when the SEND may be tried again. */
+  retryAfterMs?: number;
 }
 
 /** STOMP 1.2 acknowledges by the MESSAGE's ack header (sent back as id); 1.0 and 1.1 by message-id. */

@@ -3,12 +3,20 @@
 // reconnect loop (backoff + jitter) so a token failure or a refused CONNECT is retried like a dropped socket.
 import { Client, type IFrame, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
-import { ADD_USER_DESTINATION, SOCKET_PATH } from './destinations';
+import { ADD_USER_DESTINATION, ERRORS_DESTINATION, SOCKET_PATH } from './destinations';
 import type { ChatConnection, RealtimeStatus } from './realtime-connection';
 import { DEFAULT_RECONNECT_POLICY, type ReconnectPolicy, reconnectDelay } from './reconnect-backoff';
-import { SendInterruptedError, SendRejectedError } from './send-errors';
+import { SendDeferredError, SendInterruptedError, SendRejectedError } from './send-errors';
 
-export { SendInterruptedError, SendRejectedError };
+export { SendDeferredError, SendInterruptedError, SendRejectedError };
+
+/** The body of a refusal on /user/queue/errors. */
+interface RefusalBody {
+  status?: number;
+  message?: string;
+  receiptId?: string | null;
+  retryAfterMs?: number;
+}
 
 export const HEARTBEAT_MS = 10_000;
 export const MAX_CHUNK_SIZE = 8192;
@@ -224,6 +232,8 @@ export class ChatSocket implements ChatConnection {
     this.connecting = false;
     this.state.failures = 0;
     this.state.lastConnectedAt = Date.now();
+    // Refusals of the application come on the session's own error queue; the connection stays up.
+    this.client.subscribe(ERRORS_DESTINATION, (message) => this.handleRefusal(message.body));
     for (const [destination, route] of this.routes) this.openRoute(destination, route);
     this.client.publish({
       destination: ADD_USER_DESTINATION,
@@ -245,6 +255,23 @@ export class ChatSocket implements ChatConnection {
         ? new SendInterruptedError(message)
         : new SendRejectedError(message));
     }
+  }
+
+  private handleRefusal(raw: string): void {
+    let body: RefusalBody;
+    try {
+      body = JSON.parse(raw) as RefusalBody;
+    } catch {
+      return;
+    }
+    const message = body.message ?? 'Refused by the server';
+    if (this.options.debug) this.log.error('Chat server refused a frame:', message);
+    const pending = body.receiptId ? this.receipts.get(body.receiptId) : undefined;
+    if (!body.receiptId || !pending) return;
+    this.receipts.delete(body.receiptId);
+    pending.reject(body.status === 429
+      ? new SendDeferredError(message, typeof body.retryAfterMs === 'number' ? body.retryAfterMs : 1000)
+      : new SendRejectedError(message));
   }
 
   private handleClosed(): void {

@@ -1,7 +1,7 @@
 // The ways a SEND with a receipt can fail. Kept apart from the socket client so the chat data service can tell them
 // apart without pulling @stomp/stompjs and sockjs-client into the first load (the socket loads later).
 
-/** A SEND the server refused with an ERROR frame naming its receipt: retrying the same frame cannot succeed. */
+/** A SEND the server refused (on the error queue, or with an ERROR frame) naming its receipt: retrying the same frame cannot succeed. */
 export class SendRejectedError extends Error {
   override name = 'SendRejectedError';
 }
@@ -9,4 +9,13 @@ export class SendRejectedError extends Error {
 /** The connection dropped before the server acknowledged the SEND: it may or may not have been committed. */
 export class SendInterruptedError extends Error {
   override name = 'SendInterruptedError';
+}
+
+/** The server is not taking this SEND now (over the send budget): the same frame may go again after the hint. */
+export class SendDeferredError extends Error {
+  override name = 'SendDeferredError';
+
+  constructor(message: string, readonly retryAfterMs: number) {
+    super(message);
+  }
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { errorResponseSchema, loginRequestSchema, loginResponseSchema, unwrapLoginRequest } from 'shared-api';
-import { requireAuthentication, requireUser, typed, writeLimit, type AppDeps } from '../../deps';
+import { requireAuthentication, requireUser, typed, type AppDeps } from '../../deps';
 import { unauthorized } from '../../errors';
 import { setSessionCookie } from '../../plugins/session';
 import { USER_NOT_FOUND, type AccountService } from './service';
@@ -39,7 +39,7 @@ function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
   };
 
   r.post('/api/login', {
-    config: writeLimit(deps),
+    config: { limit: 'session' },
     schema: { ...common, response: { 200: z.union([loginResponseSchema, loginRefusalSchema]) } },
   }, async (request, reply) => {
     if (!request.auth) throw unauthorized();
@@ -49,7 +49,7 @@ function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
     return view;
   });
 
-  r.post('/api/register', { config: writeLimit(deps), schema: common }, async (request, reply) => {
+  r.post('/api/register', { config: { limit: 'session', signup: true }, schema: common }, async (request, reply) => {
     if (!request.auth) throw unauthorized();
     const { user, view } = await service.register(request.auth, unwrapLoginRequest(request.body).uid);
     setSessionCookie(reply, user.firebaseUid, secure);
@@ -60,6 +60,7 @@ function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = deps.services.account;
   typed(app).get('/api/verify-channel', {
+    config: { limit: 'session' },
     schema: {
       tags: ['auth'],
       description: 'Session cookie (set by login/register) or bearer token.',

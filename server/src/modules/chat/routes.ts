@@ -34,7 +34,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     const { user1Id, user2Id } = request.body;
     if (user1Id !== user.id && user2Id !== user.id) throw forbidden('You may only open your own conversations');
     const otherId = user1Id === user.id ? user2Id : user1Id;
-    await deps.conversationPolicy.assertMayMessage(user.id, otherId);
+    await deps.relationships.assertMayMessage(user.id, otherId);
     return chat.openConversation(user.id, otherId);
   });
 
@@ -61,7 +61,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   }, async (request, reply) => {
     const user = requireUser(request);
     mustBeCaller(request.body.senderId, user.id, 'senderId');
-    await deps.conversationPolicy.assertMayMessage(user.id, request.body.recipientId);
+    await deps.relationships.assertMayMessage(user.id, request.body.recipientId);
     const budget = deps.sendBudget.take(user.id);
     if (!budget.ok) {
       const seconds = Math.ceil(budget.retryAfterMs / 1000);
@@ -74,7 +74,8 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 
   r.post('/api/conversations/:conversationId/mark-as-read/:userId', {
     onRequest: app.authenticate,
-    config: writeLimit(deps),
+    // Reading is not writing: its own budget, so a busy conversation never uses up the member's writes.
+    config: { limit: 'mark-read' },
     schema: {
       ...secured,
       params: z.object({ conversationId: idParam, userId: idParam }),

@@ -6,8 +6,8 @@ import { channelCollaboration, collabRequests, users } from '../../db/schema';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
 import { validatedUser, type TestMember } from '../../../test-support/users';
 import { startTestServer, type TestServer } from '../../realtime/testing/realtime-test-app';
-import { chatClient, publishWithReceipt } from '../../realtime/testing/stomp-test-client';
-import { INVITE_ONLY_MESSAGE } from './conversation-policy';
+import { chatClient, collect, publishWithReceipt } from '../../realtime/testing/stomp-test-client';
+import { INVITE_ONLY_MESSAGE } from '../relationships/policy';
 import { NOT_SEEKING_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from './service';
 import { REVIEW_NEEDS_COLLABORATION } from '../reviews/service';
 
@@ -193,7 +193,7 @@ describe('Invite Only over STOMP', () => {
   });
   afterAll(async () => server?.close());
 
-  it('refuses a stranger\'s SEND with an ERROR frame and commits nothing; allows it after an accepted request', async () => {
+  it('refuses a stranger\'s SEND on the error queue (the session stays open) and commits nothing; allows it after an accepted request', async () => {
     const ctx = { app: server.app, database: server.database, config: server.app.config, backend: 'pglite' as const, close: async () => {} };
     const stranger = await validatedUser(ctx, 'stomp-str');
     const owner = await validatedUser(ctx, 'stomp-own', { collaborationStatus: 2 });
@@ -202,10 +202,15 @@ describe('Invite Only over STOMP', () => {
 
     const c1 = chatClient({ baseUrl: server.baseUrl, token: stranger.idToken, transport: 'websocket' });
     await c1.connected();
-    c1.client.publish({ destination: '/app/chat.sendMessage',
+    const refusals = collect<{ status: number; message: string; receiptId: string }>(c1.client, '/user/queue/errors');
+    c1.client.publish({ destination: '/app/chat.sendMessage', headers: { receipt: 'cold' },
       body: JSON.stringify({ senderId: stranger.userId, recipientId: owner.userId, content: 'cold pitch' }) });
-    await c1.closed;
-    expect(c1.errors.join(' ')).toContain('Invite Only');
+    const [refusal] = await refusals.waitFor(1);
+    expect(refusal).toMatchObject({ status: 403, receiptId: 'cold' });
+    expect(refusal!.message).toContain('Invite Only');
+    expect(c1.errors).toEqual([]);
+    expect(c1.client.connected).toBe(true);
+    await c1.client.deactivate();
     const before = await server.app.inject({ url: `/api/messages/${stranger.userId}/${owner.userId}`, headers: stranger.auth });
     expect(before.json<ChatMessage[]>()).toEqual([]);
 

@@ -1,4 +1,4 @@
-// Builds the collaboration services once (in buildApp): requests, the Invite Only policy, reviews, channel page.
+// Builds the collaboration services once (in buildApp): requests, reviews, channel page.
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ChannelPageService } from '../channel-page/service';
@@ -9,7 +9,6 @@ import type { NotificationService } from '../notifications/service';
 import { ReviewRepository } from '../reviews/repository';
 import { ReviewService } from '../reviews/service';
 import type { Sanctions } from '../safety/sanctions';
-import { ConversationPolicy } from './conversation-policy';
 import { CollabRequestRepository } from './repository';
 import { CollabRequestService } from './service';
 
@@ -21,7 +20,6 @@ export function createCollaborationServices(
   const requests = new CollabRequestRepository(db);
   const reviews = new ReviewService(new ReviewRepository(db), channels, requests, collaboration);
   return {
-    conversationPolicy: new ConversationPolicy(requests, sanctions),
     collabRequests: new CollabRequestService(
       requests, channels, collaboration, chat, config.collabRequestsPerDay, (row) => notifications.notify([row]),
       sanctions ? (userId) => sanctions.isRestricted(userId) : undefined,

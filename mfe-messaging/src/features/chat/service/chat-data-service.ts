@@ -7,7 +7,8 @@ import { ChatCache } from '../rules/chat-cache';
 import { type ChatItem, lastSequence, mergeMessages, toChatItems } from '../rules/message-list';
 import { newClientMessageId, Outbox, type OutboxEntry } from '../rules/outbox';
 import { bumpConversation, sortConversations } from '../rules/conversation-order';
-import { SendRejectedError } from '../../realtime/send-errors';
+import { SendDeferredError, SendRejectedError } from '../../realtime/send-errors';
+import { MarkReadThrottle } from './mark-read-throttle';
 import { SEND_MESSAGE_DESTINATION, TYPING_DESTINATION, userQueue } from '../../realtime/destinations';
 import { onConversationsRefresh } from '../../notifications/hooks/conversations-refresh';
 import { type ChatConnection, provideRealtimeConnection } from '../../realtime/realtime-connection';
@@ -83,6 +84,10 @@ export class ChatDataService {
   private sendInProgress = false;
   private started = false;
   private stopped = false;
+  private flushTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly markReads = new MarkReadThrottle((conversationId) => {
+    this.deps.api.markAsRead(conversationId, this.deps.userId).catch(() => {});
+  });
 
   constructor(private readonly deps: ChatDataServiceDeps) {
     this.cache = new ChatCache(deps.storage, deps.userId, deps.now);
@@ -164,6 +169,8 @@ export class ChatDataService {
   async stop(): Promise<void> {
     if (this.stopped) return;
     if (this.fallbackTimer) clearTimeout(this.fallbackTimer);
+    this.markReads.cancel();
+    if (this.flushTimer) clearTimeout(this.flushTimer);
     for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
     this.snapshot = this.initialSnapshot();
     for (const listener of [...this.listeners]) listener();
@@ -352,7 +359,7 @@ export class ChatDataService {
     if (conversation.unreadCount > 0) {
       this.setConversations(this.snapshot.conversations.map((c) => (c.id === conversationId ? withUnread(c, this.deps.userId, 0) : c)));
     }
-    this.deps.api.markAsRead(conversationId, this.deps.userId).catch(() => {});
+    this.markReads.request(conversationId);
   }
 
   private keepOpenRead(conversations: Conversation[]): Conversation[] {
@@ -393,7 +400,7 @@ export class ChatDataService {
     const focused = this.deps.hasFocus?.() ?? true;
     const countIt = isNew && !mine && !open;
     this.setConversations(bumpConversation(this.snapshot.conversations, message, this.deps.userId, countIt));
-    if (isNew && !mine && open && focused) this.deps.api.markAsRead(message.conversationId, this.deps.userId).catch(() => {});
+    if (isNew && !mine && open && focused) this.markReads.request(message.conversationId);
   }
 
   /** The tab got the user's attention back: the open conversation is read now. */
@@ -497,6 +504,11 @@ export class ChatDataService {
             this.refreshConversations();
           }
         } catch (err) {
+          if (err instanceof SendDeferredError) {
+            // Over the send budget: the session stays open; the same message goes again once the server allows.
+            this.scheduleFlush(err.retryAfterMs);
+            return;
+          }
           if (err instanceof SendRejectedError) {
             this.outboxStore.update(next.clientMessageId, { state: 'failed', error: err.message });
             this.update({ outbox: this.outboxStore.all() });
@@ -511,6 +523,14 @@ export class ChatDataService {
     return run.finally(() => {
       this.flushing = null;
     });
+  }
+
+  private scheduleFlush(afterMs: number): void {
+    if (this.flushTimer || this.stopped) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      void this.flushOutbox();
+    }, Math.max(100, afterMs));
   }
 
   private hasPending(): boolean {

@@ -1,0 +1,93 @@
+// The one relationship policy: who may message whom, and who may see whose presence. Every path asks here (REST
+// conversations and messages, STOMP SEND and typing, GET /api/presence and the presence pushes); none decides by
+// "a conversation row exists", because an empty conversation (opened by a stranger) is no consent.
+//
+// Rules:
+// - Messaging: a member whose channel is Invite Only is reached by someone only after a collaboration request
+//   between them was accepted, or once the member has written to them. Anyone else may be messaged.
+// - Presence: a member's online state is seen by themselves, by those they have written to, and by those with an
+//   accepted collaboration request with them.
+// - Moderation sanctions (modules/safety): a suspended member sends nothing; a restricted one only continues
+//   conversations that already exist (no new ones).
+// A later block belongs here too: a block between two members would answer both questions with no, first.
+//
+// "Has written to" never becomes false again (messages are not deleted), so it is remembered; a change of status
+// or an accepted request is read fresh each time. Whatever later makes a remembered fact false (a block) must call
+// forget().
+import { forbidden } from '../../errors';
+import { RESTRICTED_MESSAGE, SUSPENDED_MESSAGE } from '../safety/sanctions';
+import type { RelationshipRepository } from './repository';
+
+/** The moderation sanction in force for a member, if any (modules/safety's Sanctions satisfies it). */
+export interface SanctionLookup {
+  current(userId: number): Promise<{ kind: 'RESTRICT' | 'SUSPEND' } | null>;
+}
+
+export const INVITE_ONLY_STATUS = 2;
+export const INVITE_ONLY_MESSAGE =
+  'This channel is Invite Only: send a collaboration request, and you can message once it is accepted.';
+
+/** How many "a has written to b" facts are kept. */
+const WRITTEN_CACHE_MAX = 100_000;
+
+export class RelationshipPolicy {
+  private readonly written = new Set<string>();
+
+  constructor(private readonly repo: RelationshipRepository, private readonly sanctions?: SanctionLookup) {}
+
+  /** Whether `senderId` may message `recipientId` (open or start a conversation, send, signal typing). */
+  async mayMessage(senderId: number, recipientId: number): Promise<boolean> {
+    if (senderId === recipientId) return true; // the chat service refuses this with its own 400
+    if (await this.hasWrittenTo(recipientId, senderId)) return true;
+    if ((await this.repo.statusOf(recipientId)) !== INVITE_ONLY_STATUS) return true;
+    return this.repo.acceptedRequestBetween(senderId, recipientId);
+  }
+
+  /** Throws 403 naming the rule when `senderId` may not message `recipientId`. */
+  async assertMayMessage(senderId: number, recipientId: number): Promise<void> {
+    if (senderId !== recipientId) await this.assertNotSanctioned(senderId, recipientId);
+    if (!(await this.mayMessage(senderId, recipientId))) throw forbidden(INVITE_ONLY_MESSAGE);
+  }
+
+  private async assertNotSanctioned(senderId: number, recipientId: number): Promise<void> {
+    const sanction = this.sanctions ? await this.sanctions.current(senderId) : null;
+    if (!sanction) return;
+    if (sanction.kind === 'SUSPEND') throw forbidden(SUSPENDED_MESSAGE);
+    if (!(await this.repo.conversationExists(senderId, recipientId))) throw forbidden(RESTRICTED_MESSAGE);
+  }
+
+  /** Whether `viewerId` may see whether `subjectId` is online and when they were last seen. */
+  async maySeePresence(viewerId: number, subjectId: number): Promise<boolean> {
+    if (viewerId === subjectId) return true;
+    if (await this.hasWrittenTo(subjectId, viewerId)) return true;
+    return this.repo.acceptedRequestBetween(viewerId, subjectId);
+  }
+
+  /** Everyone who may see `subjectId`'s presence (whom a change of it is pushed to). */
+  presenceAudience(subjectId: number): Promise<number[]> {
+    return this.repo.engagedWith(subjectId);
+  }
+
+  /** A message from `senderId` to `recipientId` was committed: the fact is known without a query from now on. */
+  noteWritten(senderId: number, recipientId: number): void {
+    if (this.written.size >= WRITTEN_CACHE_MAX) this.written.clear();
+    this.written.add(`${senderId}>${recipientId}`);
+  }
+
+  /** Drops what is remembered about the pair (for whatever makes it false, such as a future block). */
+  forget(a: number, b: number): void {
+    this.written.delete(`${a}>${b}`);
+    this.written.delete(`${b}>${a}`);
+  }
+
+  private async hasWrittenTo(speaker: number, listener: number): Promise<boolean> {
+    if (this.written.has(`${speaker}>${listener}`)) return true;
+    const found = await this.repo.hasWrittenTo(speaker, listener);
+    if (found) this.noteWritten(speaker, listener);
+    return found;
+  }
+}
+
+export function createRelationshipPolicy(repo: RelationshipRepository, sanctions?: SanctionLookup): RelationshipPolicy {
+  return new RelationshipPolicy(repo, sanctions);
+}

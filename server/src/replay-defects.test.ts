@@ -1,0 +1,199 @@
+// Replays the defects found by fuzzing and attack tests (issue rows 1, 5, 6, 7, 8, 9, 10, 12, 14) against the real
+// server over HTTP and STOMP, on PGlite and on PostgreSQL: each is answered as designed, none with a 5xx, and the
+// server keeps serving afterwards.
+import { Client, type IMessage } from '@stomp/stompjs';
+import { eq } from 'drizzle-orm';
+import WebSocket from 'ws';
+import { attachChannel } from '../test-support/users';
+import { backends } from '../test-support/test-app';
+import { createScratchDatabase, type ScratchDatabase } from '../test-support/scratch-database';
+import { type TestServer, type TestUser, createUser, startTestServer } from './realtime/testing/realtime-test-app';
+import { loadConfig } from './config';
+import { channels } from './db/schema';
+import { deriveRemotePolicy } from './plugins/remote-policy';
+import { contentSecurityPolicy } from './plugins/security-headers';
+
+/** A third-party STOMP client (@stomp/stompjs) on the raw WebSocket endpoint, optionally in binary frames. */
+function rawStomp(server: TestServer, token: string, binary: boolean) {
+  const client = new Client({
+    webSocketFactory: () => new WebSocket(`${server.baseUrl.replace('http', 'ws')}/api/ws/websocket`),
+    connectHeaders: { Authorization: `Bearer ${token}` },
+    forceBinaryWSFrames: binary,
+    reconnectDelay: 0,
+    heartbeatIncoming: 0,
+    heartbeatOutgoing: 0,
+    debug: () => {},
+  });
+  const errors: string[] = [];
+  client.onStompError = (f) => errors.push(f.headers.message ?? '');
+  const connected = new Promise<void>((resolve) => (client.onConnect = () => resolve()));
+  client.activate();
+  const inbox = (destination: string) => {
+    const got: unknown[] = [];
+    client.subscribe(destination, (m: IMessage) => got.push(JSON.parse(m.body)));
+    return got;
+  };
+  return { client, errors, connected, inbox };
+}
+
+const waitUntil = async (check: () => boolean, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+
+describe.each(backends())('replayed defects on %s', (backend) => {
+  let server: TestServer;
+  let pg: ScratchDatabase | null = null;
+  let alice: TestUser;
+  let bob: TestUser;
+  const api = (path: string, init: RequestInit & { token?: string; from?: string } = {}) => fetch(`${server.baseUrl}${path}`, {
+    ...init,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.from ? { 'x-forwarded-for': init.from } : {}),
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  });
+
+  beforeAll(async () => {
+    pg = backend === 'postgres' ? await createScratchDatabase(process.env.DATABASE_URL as string, { migrated: false }) : null;
+    server = await startTestServer({
+      databaseUrl: pg?.url,
+      env: { RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '40', RATE_LIMIT_ADDRESS_BAD_TOKENS_PER_MINUTE: '10', CHAT_SESSIONS_PER_USER: '3' },
+    });
+    [alice, bob] = await Promise.all([createUser(server.database, 'alice'), createUser(server.database, 'bob')]);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await pg?.drop();
+  });
+  afterEach(async () => {
+    // The server keeps serving after every replay.
+    expect((await api('/api/health')).status).toBe(200);
+  });
+
+  it('row 1: a lone surrogate is a 400 naming the field over REST, and an error-queue refusal over STOMP', async () => {
+    for (const body of [
+      { senderId: alice.id, recipientId: bob.id, content: 'a\ud800b' },
+      { senderId: alice.id, recipientId: bob.id, content: 'ok', clientMessageId: 'a\udc00b' },
+    ]) {
+      const res = await api('/api/messages', { method: 'POST', token: alice.token, body: JSON.stringify(body) });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toMatch(/valid Unicode/);
+    }
+    const c = rawStomp(server, alice.token, false);
+    await c.connected;
+    const refusals = c.inbox('/user/queue/errors') as Array<{ status: number; message: string }>;
+    c.client.publish({ destination: '/app/chat.sendMessage', body: JSON.stringify({ senderId: alice.id, recipientId: bob.id, content: 'a\ud800b' }) });
+    await waitUntil(() => refusals.length === 1);
+    expect(refusals[0]).toMatchObject({ status: 400, message: expect.stringMatching(/^content: Must be valid Unicode/) });
+    expect(c.client.connected).toBe(true);
+    await c.client.deactivate();
+  });
+
+  it('rows 6 and 14: a third-party client round-trips in text and in binary frames; a refusal keeps its session', async () => {
+    for (const binary of [false, true]) {
+      const a = rawStomp(server, alice.token, binary);
+      const b = rawStomp(server, bob.token, binary);
+      await Promise.all([a.connected, b.connected]);
+      const got = b.inbox('/user/queue/messages') as Array<{ content: string }>;
+      const refusals = a.inbox('/user/queue/errors') as Array<{ status: number }>;
+      // A receipt on a later frame proves the subscription is in place.
+      await new Promise<void>((resolve) => {
+        b.client.watchForReceipt('ready', () => resolve());
+        b.client.publish({ destination: '/app/chat.addUser', body: JSON.stringify({ senderId: bob.id }), headers: { receipt: 'ready' } });
+      });
+      a.client.publish({ destination: '/app/chat.sendMessage', body: JSON.stringify({ senderId: alice.id, recipientId: alice.id, content: 'me' }) });
+      a.client.publish({ destination: '/app/chat.sendMessage', body: JSON.stringify({ senderId: alice.id, recipientId: bob.id, content: `binary=${binary}` }) });
+      await waitUntil(() => got.length === 1 && refusals.length === 1);
+      expect(got[0]!.content).toBe(`binary=${binary}`);
+      expect(refusals[0]!.status).toBe(400);
+      expect([a.errors, b.errors]).toEqual([[], []]);
+      expect(a.client.connected).toBe(true);
+      await Promise.all([a.client.deactivate(), b.client.deactivate()]);
+    }
+  });
+
+  it('row 8: an empty conversation neither shows presence nor keeps the door open after Invite Only', async () => {
+    const [member, stranger] = [await createUser(server.database, 'member'), await createUser(server.database, 'stranger')];
+    const channel = await attachChannel({ database: server.database } as Parameters<typeof attachChannel>[0], member.id, { collaborationStatus: 1 });
+    const open = await api('/api/conversations', { method: 'POST', token: stranger.token, body: JSON.stringify({ user1Id: stranger.id, user2Id: member.id }) });
+    expect(open.status).toBe(200);
+    expect((await api(`/api/presence/${member.id}`, { token: stranger.token })).status).toBe(404);
+    await server.database.db.update(channels).set({ collaborationStatus: 2 }).where(eq(channels.id, channel.id));
+    const send = await api('/api/messages', { method: 'POST', token: stranger.token, body: JSON.stringify({ senderId: stranger.id, recipientId: member.id, content: 'still?' }) });
+    expect(send.status).toBe(403);
+    const c = rawStomp(server, stranger.token, false);
+    await c.connected;
+    const refusals = c.inbox('/user/queue/errors') as Array<{ status: number; message: string }>;
+    c.client.publish({ destination: '/app/chat.sendMessage', body: JSON.stringify({ senderId: stranger.id, recipientId: member.id, content: 'still?' }) });
+    await waitUntil(() => refusals.length === 1);
+    expect(refusals[0]).toMatchObject({ status: 403, message: expect.stringContaining('Invite Only') });
+    expect(c.client.connected).toBe(true);
+    await c.client.deactivate();
+  });
+
+  it('rows 5 and 9: without TRUST_PROXY, X-Forwarded-For buys no fresh budget; writes across accounts share the address cap', async () => {
+    const writers = await Promise.all([0, 1, 2, 3, 4].map((i) => createUser(server.database, `writer${i}`)));
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const w = writers[i % writers.length]!;
+      const res = await api('/api/messages', {
+        method: 'POST', token: w.token, from: `10.9.${i}.1`,
+        body: JSON.stringify({ senderId: w.id, recipientId: bob.id, content: `write ${i}` }),
+      });
+      statuses.push(res.status);
+    }
+    // The address cap is 40 a minute here: ten accounts and fifty forged X-Forwarded-For addresses do not multiply it.
+    // (Earlier replays of this file wrote from the same address too.)
+    const accepted = statuses.filter((s) => s === 200).length;
+    expect(accepted).toBeLessThanOrEqual(40);
+    expect(accepted).toBeGreaterThan(30);
+    expect(statuses.slice(accepted).every((s) => s === 429)).toBe(true);
+  });
+
+  it('row 9: a member\'s sessions are capped (the oldest closed with a reason); bad tokens are counted per address', async () => {
+    const carol = await createUser(server.database, 'carol');
+    const sessions: Array<ReturnType<typeof rawStomp>> = [];
+    for (let i = 0; i < 4; i++) {
+      const s = rawStomp(server, carol.token, false);
+      await s.connected;
+      sessions.push(s);
+    }
+    await waitUntil(() => sessions[0]!.errors.length === 1);
+    expect(sessions[0]!.errors[0]).toMatch(/Too many sessions/);
+    expect(sessions.slice(1).every((s) => s.client.connected)).toBe(true);
+    await Promise.all(sessions.map((s) => s.client.deactivate()));
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) statuses.push((await api('/api/notifications', { token: `forged-${i}` })).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
+  });
+
+  it('row 10: connect-src names only this origin and the remotes; a wildcard remote is refused', () => {
+    const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://collabhub.example.com', FIREBASE_AUTH_EMULATOR_HOST: '' });
+    const policy = deriveRemotePolicy({ mfe_wild: 'https://*.example.test/m.json' }, { production: false });
+    expect(policy.origins).toEqual([]);
+    const csp = contentSecurityPolicy(config, policy.origins);
+    const connect = csp.split(';').find((d) => d.startsWith('connect-src'))!.split(' ');
+    expect(connect).toContain('wss://collabhub.example.com');
+    expect(connect).not.toContain('ws:');
+    expect(connect).not.toContain('wss:');
+    expect(csp).not.toContain('*');
+  });
+
+  it('row 12: the Auth emulator proxy does not forward the administrator bearer', async () => {
+    const res = await api('/identitytoolkit.googleapis.com/v1/accounts:lookup?key=demo-api-key', {
+      method: 'POST', headers: { authorization: 'Bearer owner' }, body: JSON.stringify({ localId: [alice.uid] }),
+    });
+    const text = await res.text();
+    expect(res.status).toBeLessThan(500);
+    expect(text).not.toContain(alice.email);
+    expect(text).not.toMatch(/passwordHash|rawPassword/);
+  });
+});
