@@ -108,8 +108,9 @@ describe('loadConfig', () => {
       /PORT:/, /SESSION_SECRET is required/, /FIREBASE_PROJECT_ID is required/, /FIREBASE_WEB_API_KEY is required/,
       /GOOGLE_APPLICATION_CREDENTIALS is required/, /PUBLIC_URL is required/, /OAUTH_PROVIDER=dev is a development-only/,
       /BILLING_PROVIDER=dev is a development-only/, /FIREBASE_AUTH_EMULATOR_HOST must not be set/,
+      /TOKEN_ENCRYPTION_KEY is required/,
     ]) expect(message).toMatch(expected);
-    expect(message).toMatch(/\(9 problems\)/);
+    expect(message).toMatch(/\(10 problems\)/);
   });
 
   it('refuses a demo Firebase project and an unreadable Admin key in production', () => {
