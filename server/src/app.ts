@@ -43,6 +43,9 @@ import { registerWeb } from './plugins/web';
 import { realtimePlugin } from './realtime';
 import { createServices } from './services';
 import { createBackgroundJobs, type BackgroundJobs } from './jobs/background';
+import { registerDevInboxRoutes } from './modules/email/dev-inbox-routes';
+import { emailRoutes } from './modules/email/routes';
+import { createEmail, type EmailWiring } from './modules/email/wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +57,8 @@ declare module 'fastify' {
     notifications: NotificationService;
     /** Background jobs (YouTube sync…); main.ts starts them once the database is migrated. */
     jobs: BackgroundJobs;
+    /** Email (modules/email); main.ts starts the development mail catcher. */
+    email: EmailWiring;
   }
 }
 
@@ -121,8 +126,13 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   app.decorate('notifications', notifications);
   const jobs = createBackgroundJobs({ config, database: db, notifications, log: app.log, work: config.jobWorkers === 'server' });
   app.decorate('jobs', jobs);
+  const email = createEmail({
+    app, config, database: db, jobs, log: app.log, chatEvents: chat.chatEvents, notificationEvents: notifications.events,
+  });
+  app.decorate('email', email);
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await email.close();
     stopRelay();
     notifications.events.removeAllListeners();
     chat.chatEvents.removeAllListeners();
@@ -130,7 +140,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   });
 
   const deps: AppDeps = {
-    config, database: db, chat, sendBudget, notifications, imageProxy, jobs,
+    config, database: db, chat, sendBudget, notifications, imageProxy, jobs, email: email.service,
     services: createServices(db, { imageProxy }),
     billing: createBillingServices(config, db.db),
     ...createCollaborationServices(config, db.db, chat, notifications),
@@ -139,10 +149,11 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   for (const routes of [
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
-    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, youtubeSyncRoutes,
+    billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, youtubeSyncRoutes, emailRoutes,
   ]) {
     await app.register(routes, deps);
   }
+  if (!config.isProduction) registerDevInboxRoutes(app, () => email.devInbox());
   if (realtime) await app.register(realtimePlugin, { sendBudget });
   await registerWeb(app, config, remotesFile);
   return app;

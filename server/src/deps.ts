@@ -16,6 +16,7 @@ import type { ImageProxyDeps } from './modules/images/fetcher';
 import type { NotificationService } from './modules/notifications/service';
 import type { Services } from './services';
 import type { BackgroundJobs } from './jobs/background';
+import type { EmailService } from './modules/email/service';
 
 export interface AppDeps {
   config: Config;
@@ -35,6 +36,8 @@ export interface AppDeps {
   /** Every domain's service, created once by buildApp (see services.ts). */
   services: Services;
   imageProxy?: Partial<ImageProxyDeps>;
+  /** Email: preferences, unsubscribe, and the jobs that send (modules/email). */
+  email: EmailService;
 }
 
 export function typed(app: FastifyInstance) {
