@@ -16,3 +16,4 @@ export * from './collaboration';
 export * from './collab-requests';
 export * from './billing-plans';
 export * from './billing';
+export * from './email';

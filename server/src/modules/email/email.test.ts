@@ -97,7 +97,7 @@ describe.each(backends())('email on %s (in-process SMTP server, parsed with mail
     const confirm = await ctx.app.inject({ url: `${url.pathname}${url.search}` });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.body).toContain('Unsubscribe from unread messages?');
-    expect(confirm.body).toContain('href="/settings#email"');
+    expect(confirm.body).toContain('href="/settings?tab=notifications"');
     expect((await ctx.app.inject({ url: '/api/email/preferences', headers: dan.auth })).json().kinds.messages.email).toBe(true);
 
     const res = await ctx.app.inject({

@@ -1,16 +1,12 @@
 // The kinds of email a member can receive, each with its own preference and unsubscribe link.
-export const EMAIL_KINDS = ['messages', 'collabRequests', 'inviteeJoined', 'digest'] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
+import { EMAIL_KINDS, EMAIL_KIND_LABELS, type EmailKind } from 'shared-api';
+
+export { EMAIL_KINDS, type EmailKind };
 
 /** The kind of a non-member's invitation: unsubscribing suppresses the address itself. */
 export const INVITATION_KIND = 'invitations';
 
-export const KIND_LABELS: Record<EmailKind, string> = {
-  messages: 'Unread messages',
-  collabRequests: 'Collaboration requests',
-  inviteeJoined: 'Invited channels joining',
-  digest: 'Weekly digest',
-};
+export const KIND_LABELS = EMAIL_KIND_LABELS;
 
 /** Notification types that become an email, and the kind that governs them. */
 export const NOTIFICATION_KINDS: Record<string, EmailKind> = {

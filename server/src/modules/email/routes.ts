@@ -3,20 +3,16 @@
 // inbox of the mail catcher.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { emailPreferencesSchema } from 'shared-api';
 import { z } from 'zod';
 import { requireUser, typed, writeLimit, type AppDeps } from '../../deps';
 import { badRequest, notFound, unauthorized } from '../../errors';
-import { EMAIL_KINDS, KIND_LABELS, isEmailKind } from './kinds';
+import { KIND_LABELS, isEmailKind } from './kinds';
 import { isTimeZone } from './local-time';
 import { verifyUnsubscribe } from './unsubscribe-token';
 
-const kindPreference = z.object({ inApp: z.boolean(), email: z.boolean() });
-const minutes = z.number().int().min(0).max(1439);
-export const preferencesSchema = z.object({
-  kinds: z.object(Object.fromEntries(EMAIL_KINDS.map((k) => [k, kindPreference])) as Record<(typeof EMAIL_KINDS)[number], typeof kindPreference>),
-  digest: z.boolean(),
-  timeZone: z.string().min(1).max(64).refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris'),
-  quietHours: z.object({ start: minutes, end: minutes }).nullable(),
+const preferencesSchema = emailPreferencesSchema.extend({
+  timeZone: emailPreferencesSchema.shape.timeZone.refine(isTimeZone, 'must be an IANA time zone such as Europe/Paris'),
 });
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -58,7 +54,7 @@ export async function emailRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     return page(reply, 200, `Unsubscribe from ${kindLabel(subject.kind)}?`,
       `<form method="post" action="/api/email/unsubscribe?token=${encodeURIComponent(request.query.token)}">`
       + '<input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>'
-      + '<p><a href="/settings#email">Email preferences</a></p>');
+      + '<p><a href="/settings?tab=notifications">Email preferences</a></p>');
   });
 
   // RFC 8058 one-click: no cookie, no session; the token says who and what. Also the page's button.
@@ -68,7 +64,7 @@ export async function emailRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const kind = await email.unsubscribe(subject);
     return page(reply, 200, 'You are unsubscribed',
       `<p>You will get no more email about ${escapeHtml(kindLabel(kind))}.</p>`
-      + '<p><a href="/settings#email">Change your email preferences</a></p>');
+      + '<p><a href="/settings?tab=notifications">Change your email preferences</a></p>');
   });
 
   // The SMTP provider's bounce and complaint hook (see docs/email.md): no more email to that address.

@@ -1,5 +1,6 @@
 // What the product emails and when. Requests and chat events only queue jobs (fast, never waiting on SMTP); the
 // job handlers decide, render and send, and are idempotent: each email claims a dedupe key in email_log first.
+import type { EmailPreferences } from 'shared-api';
 import type { Config } from '../../config';
 import type { JobLog, JobRunner } from '../../jobs/job-runner';
 import { EMAIL_KINDS, type EmailKind, INVITATION_KIND, KIND_LABELS, NOTIFICATION_KINDS } from './kinds';
@@ -21,14 +22,7 @@ const INVITATION_WINDOW_MS = 30 * 86_400_000;
 const DIGEST_WEEKDAY = 1; // Monday
 const DIGEST_MINUTES = 9 * 60;
 
-export interface KindPreference { inApp: boolean; email: boolean }
-
-export interface EmailPreferences {
-  kinds: Record<EmailKind, KindPreference>;
-  digest: boolean;
-  timeZone: string;
-  quietHours: { start: number; end: number } | null;
-}
+type KindPreference = EmailPreferences['kinds'][EmailKind];
 
 export interface EmailServiceOptions {
   config: Config;
@@ -273,7 +267,7 @@ export class EmailService {
     if (!await this.opts.repo.claim(entry)) return;
     const token = signUnsubscribe(this.opts.config.email.signingSecret, subject);
     const unsubscribeUrl = this.url(`/api/email/unsubscribe?token=${token}`);
-    const frame = { from: this.opts.config.email.from, unsubscribeUrl, preferencesUrl: this.url('/settings#email') };
+    const frame = { from: this.opts.config.email.from, unsubscribeUrl, preferencesUrl: this.url('/settings?tab=notifications') };
     try {
       await mailer.send({ to: entry.email, subject: content.subject, html: renderHtml(content, frame), text: renderText(content, frame), unsubscribeUrl });
     } catch (err) {
