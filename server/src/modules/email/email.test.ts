@@ -19,7 +19,7 @@ describe.each(backends())('email on %s (in-process SMTP server, parsed with mail
     const port = await smtp.start(0);
     ctx = await createTestApp({ backend, env: {
       SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL, EMAIL_UNREAD_ALERT_MINUTES: String(DELAY_MS / 60_000),
-      MAIL_FROM: 'CollabHub <hello@collabhub.test>',
+      MAIL_FROM: 'CollabHub <hello@collabhub.test>', DEV_SMTP_PORT: '0',
     } });
     await ctx.app.jobs.start();
     alice = await validatedUser(ctx, 'alice', { name: 'Alice Cooks' });
@@ -181,4 +181,22 @@ describe.each(backends())('email on %s (in-process SMTP server, parsed with mail
     expect(badHours.statusCode).toBe(400);
     expect((await ctx.app.inject({ url: '/api/email/preferences' })).statusCode).toBe(401);
   });
+
+  // Last: from here on the app sends to its own development catcher instead of the test's SMTP server.
+  it('the development inbox lists what the product sent, with the email as a page', async () => {
+    expect((await ctx.app.inject({ url: '/dev/inbox' })).statusCode).toBe(404);
+    await ctx.app.email.startDevInbox();
+    const erin = await validatedUser(ctx, 'erin');
+    const { message } = await send(alice, erin, 'Hello from the inbox test');
+    const listed = await until(async () => {
+      const res = await ctx.app.inject({ url: '/dev/inbox/messages' });
+      return (res.json() as { id: number; to: string }[]).find((m) => m.to.includes(erin.email)) ?? null;
+    }, 'the inbox to list the alert');
+    const page = await ctx.app.inject({ url: '/dev/inbox' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`href="/dev/inbox/${listed.id}"`);
+    const mail = await ctx.app.inject({ url: `/dev/inbox/${listed.id}` });
+    expect(mail.body).toContain(`${PUBLIC_URL}/messages?conversation=${message.conversationId}`);
+    expect((await ctx.app.inject({ url: '/dev/inbox/999999' })).statusCode).toBe(404);
+  }, 30_000);
 });
