@@ -50,7 +50,16 @@ export function createEmail(opts: {
     async startDevInbox() {
       if (config.isProduction) throw new Error('the development mail catcher is refused in production');
       inbox = new DevInbox();
-      const port = await inbox.start(config.email.devSmtpPort);
+      let port: number;
+      try {
+        port = await inbox.start(config.email.devSmtpPort);
+      } catch (err) {
+        // Another local run holds the port: any free one will do (the banner prints /dev/inbox, not the port).
+        if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+        opts.log.warn({ port: config.email.devSmtpPort }, 'development SMTP port in use, using a free one');
+        inbox = new DevInbox();
+        port = await inbox.start(0);
+      }
       service.useSmtp(`smtp://127.0.0.1:${port}`);
       return port;
     },
