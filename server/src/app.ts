@@ -52,6 +52,9 @@ import { createMetrics, type AppMetrics } from './ops/metrics';
 import { safetyRoutes } from './modules/safety/routes';
 import { createSafetyServices } from './modules/safety/wiring';
 import { createBackgroundJobs, type BackgroundJobs } from './jobs/background';
+import { registerDevInboxRoutes } from './modules/email/dev-inbox-routes';
+import { emailRoutes } from './modules/email/routes';
+import { createEmail, type EmailWiring } from './modules/email/wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +70,8 @@ declare module 'fastify' {
     readiness: Readiness;
     /** Background jobs (YouTube sync…); main.ts starts them once the database is migrated. */
     jobs: BackgroundJobs;
+    /** Email (modules/email); main.ts starts the development mail catcher. */
+    email: EmailWiring;
   }
 }
 
@@ -149,8 +154,13 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   app.decorate('notifications', notifications);
   const jobs = createBackgroundJobs({ config, database: db, notifications, log: app.log, work: config.jobWorkers === 'server' });
   app.decorate('jobs', jobs);
+  const email = createEmail({
+    app, config, database: db, jobs, log: app.log, chatEvents: chat.chatEvents, notificationEvents: notifications.events,
+  });
+  app.decorate('email', email);
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await email.close();
     stopRelay();
     notifications.events.removeAllListeners();
     chat.chatEvents.removeAllListeners();
@@ -160,7 +170,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   chat.chatEvents.on('message', () => metrics.chatMessagesPersisted.inc());
 
   const deps: AppDeps = {
-    config, database: db, chat, sendBudget, notifications, imageProxy, safety, jobs, relationships,
+    config, database: db, chat, sendBudget, notifications, imageProxy, safety, jobs, relationships, email: email.service,
     services: createServices(db, { imageProxy }),
     billing: createBillingServices(config, db.db, app.log),
     ...createCollaborationServices(config, db.db, chat, notifications, safety.sanctions),
@@ -174,9 +184,11 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
     billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, safetyRoutes, youtubeSyncRoutes, devSyncRoutes,
+    emailRoutes,
   ]) {
     await app.register(routes, deps);
   }
+  if (!config.isProduction) registerDevInboxRoutes(app, () => email.devInbox());
   if (realtime) await app.register(realtimePlugin, { sendBudget, relationships });
   await registerWeb(app, config, remotesFile);
   return app;

@@ -87,6 +87,20 @@ const envSchema = z.object({
   YOUTUBE_API_KEY: optionalText,
   YOUTUBE_DAILY_QUOTA: z.coerce.number().int().min(1).max(100_000_000).default(10_000),
   YOUTUBE_SYNC_HOURS: z.coerce.number().min(0.01).max(24 * 7).default(6),
+  EMAIL_ENABLED: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => v === undefined || v === '' || v === 'true' || v === '1' || v === 'yes'),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  MAIL_FROM: optionalText,
+  EMAIL_SIGNING_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  EMAIL_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  EMAIL_UNREAD_ALERT_MINUTES: z.coerce.number().min(0.01).max(24 * 60).default(15),
+  DEV_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(1025),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -196,6 +210,23 @@ export interface Config {
     dailyQuota: number;
     memberIntervalMs: number;
   };
+  email: EmailConfig;
+}
+
+export interface EmailConfig {
+  /** Off: nothing is queued or sent. */
+  enabled: boolean;
+  /** The SMTP server; undefined in development and tests until the development mail catcher supplies one. */
+  smtp: { url: string } | { host: string; port: number; user: string | undefined; pass: string | undefined } | undefined;
+  from: string;
+  /** HMAC key of unsubscribe tokens. */
+  signingSecret: string;
+  /** Shared secret of the bounce and complaint hook (unset: the hook is closed). */
+  webhookSecret: string | undefined;
+  /** How long a member stays away, with unread messages, before one alert email. */
+  unreadAlertMs: number;
+  /** Port of the development mail catcher (0: any free port). */
+  devSmtpPort: number;
 }
 
 /** Every environment variable the server reads (the README's configuration table lists each one). */
@@ -225,6 +256,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const billingProvider = e.BILLING_PROVIDER ?? (isProduction ? 'stripe' : 'dev');
   // Already checked in combinationProblems, so this is never the error text here.
   const trustProxy = parseTrustProxy(e.TRUST_PROXY) as TrustProxy;
+  const smtp = e.SMTP_URL
+    ? { url: e.SMTP_URL }
+    : e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, pass: e.SMTP_PASS } : undefined;
   const projectId = e.FIREBASE_PROJECT_ID;
   // Development exposes the Auth emulator and the development sign-in: only this machine may reach it unless
   // HOST says otherwise. Production listens on every interface (behind its proxy or load balancer).
@@ -310,6 +344,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       dailyQuota: e.YOUTUBE_DAILY_QUOTA,
       memberIntervalMs: Math.round(e.YOUTUBE_SYNC_HOURS * 3_600_000),
     },
+    email: {
+      enabled: e.EMAIL_ENABLED,
+      smtp,
+      from: e.MAIL_FROM ?? 'CollabHub <no-reply@collabhub.localhost>',
+      // Development and tests: a fixed key, so links from one run still verify in the next.
+      signingSecret: e.EMAIL_SIGNING_SECRET ?? 'collabhub-development-email-signing-key',
+      webhookSecret: e.EMAIL_WEBHOOK_SECRET,
+      unreadAlertMs: Math.round(e.EMAIL_UNREAD_ALERT_MINUTES * 60_000),
+      devSmtpPort: e.DEV_SMTP_PORT,
+    },
   };
 }
 
@@ -343,6 +387,11 @@ function combinationProblems(env: Record<string, string | undefined>): string[] 
   }
   if (billing === 'dev') {
     problems.push('BILLING_PROVIDER=dev is a development-only checkout and is refused when NODE_ENV=production.');
+  }
+  const emailEnabled = !['false', '0', 'no'].includes(text(env.EMAIL_ENABLED) ?? '');
+  if (emailEnabled && ((!text(env.SMTP_URL) && !text(env.SMTP_HOST)) || !text(env.MAIL_FROM) || !text(env.EMAIL_SIGNING_SECRET))) {
+    problems.push('SMTP_URL (or SMTP_HOST), MAIL_FROM and EMAIL_SIGNING_SECRET are required when NODE_ENV=production and ' +
+      'email is enabled (EMAIL_ENABLED=false turns email off).');
   }
   if (!text(env.TOKEN_ENCRYPTION_KEY)) {
     problems.push('TOKEN_ENCRYPTION_KEY is required when NODE_ENV=production (32 bytes, base64: openssl rand -base64 32).');

@@ -17,6 +17,7 @@ import type { NotificationService } from './modules/notifications/service';
 import type { SafetyServices } from './modules/safety/wiring';
 import type { Services } from './services';
 import type { BackgroundJobs } from './jobs/background';
+import type { EmailService } from './modules/email/service';
 
 export interface AppDeps {
   config: Config;
@@ -38,6 +39,8 @@ export interface AppDeps {
   /** Every domain's service, created once by buildApp (see services.ts). */
   services: Services;
   imageProxy?: Partial<ImageProxyDeps>;
+  /** Email: preferences, unsubscribe, and the jobs that send (modules/email). */
+  email: EmailService;
 }
 
 export function typed(app: FastifyInstance) {

@@ -34,6 +34,11 @@ async function main(): Promise<void> {
   });
   if (seeded) app.log.info(`seeded ${config.seedChannels} channels`);
   await app.jobs.start();
+  // Development: every email the product sends lands in an in-process mail catcher, shown at /dev/inbox.
+  if (!config.isProduction && config.email.enabled && !config.email.smtp) {
+    const smtpPort = await app.email.startDevInbox();
+    app.log.info(`development inbox: ${config.publicUrl}/dev/inbox (SMTP catcher on 127.0.0.1:${smtpPort})`);
+  }
   app.log.info(config.jobWorkers === 'server' ? 'background jobs: working in this process' : 'background jobs: sent only (JOB_WORKERS=off)');
 
   const metricsServer = config.operations.metrics

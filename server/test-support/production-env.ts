@@ -14,6 +14,9 @@ export const PRODUCTION_ENV: Readonly<Record<string, string>> = {
   STRIPE_SECRET_KEY: 'sk_test_x',
   STRIPE_WEBHOOK_SECRET: 'whsec_x',
   TOKEN_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  SMTP_URL: 'smtp://mail.example.test:587',
+  MAIL_FROM: 'CollabHub <hello@example.test>',
+  EMAIL_SIGNING_SECRET: 'e'.repeat(40),
   // Never the emulator in production, even when the machine running the tests has it set.
   FIREBASE_AUTH_EMULATOR_HOST: '',
 };

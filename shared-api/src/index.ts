@@ -17,3 +17,4 @@ export * from './collab-requests';
 export * from './billing-plans';
 export * from './billing';
 export * from './safety';
+export * from './email';

@@ -22,6 +22,8 @@ export const createInvitationResponseSchema = z.object({
   success: z.literal(true),
   created: z.boolean(),
   invitation: invitationSchema,
+  /** Whether an email invitation is on its way to the channel's public contact address. */
+  emailed: z.boolean().optional(),
 });
 export type CreateInvitationResponse = z.infer<typeof createInvitationResponseSchema>;
 

@@ -318,3 +318,34 @@ export type ReportRow = typeof reports.$inferSelect;
 export type ModerationActionRow = typeof moderationActions.$inferSelect;
 export type MemberSanctionRow = typeof memberSanctions.$inferSelect;
 export type ModerationAppealRow = typeof moderationAppeals.$inferSelect;
+
+// Email (migration 0100).
+export const emailPreferences = pgTable('email_preferences', {
+  userId: integer('user_id').primaryKey(),
+  kinds: jsonb('kinds').$type<Record<string, { inApp?: boolean; email?: boolean }>>().notNull().default({}),
+  digest: boolean('digest').notNull().default(true),
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+  quietStart: smallint('quiet_start'),
+  quietEnd: smallint('quiet_end'),
+  updatedAt: updatedAt(),
+});
+
+export const emailSuppressions = pgTable('email_suppressions', {
+  email: varchar('email', { length: 320 }).primaryKey(),
+  reason: varchar('reason', { length: 20 }).notNull(),
+  createdAt: createdAt(),
+});
+
+export const emailLog = pgTable('email_log', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id'),
+  email: varchar('email', { length: 320 }).notNull(),
+  kind: varchar('kind', { length: 40 }).notNull(),
+  dedupeKey: varchar('dedupe_key', { length: 200 }).notNull().unique(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const channelContactEmails = pgTable('channel_contact_emails', {
+  channelId: integer('channel_id').primaryKey(),
+  email: varchar('email', { length: 320 }).notNull(),
+});

@@ -16,6 +16,8 @@ export interface BackgroundJobs {
   /** Creates the queues, schedules the recurring jobs and starts the workers when this process works them. */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Runs `fn` at the end of start() (schedules of other modules, which need the started runner). */
+  onStarted(fn: () => Promise<void>): void;
   /** Runs the sync sweep now (tests and the development "sync now"). */
   sweepNow(): Promise<void>;
   /** Runs one member-sync job's step as the worker would (tests). */
@@ -29,6 +31,7 @@ export function createBackgroundJobs(opts: {
   const youtube = createYouTubeSync(opts.config, opts.database, opts.notifications);
   const syncJobs = registerSyncJobs(runner, youtube, { memberIntervalMs: opts.config.youtubeSync.memberIntervalMs });
   let started = false;
+  const startedHooks: (() => Promise<void>)[] = [];
   return {
     runner,
     youtube,
@@ -38,8 +41,10 @@ export function createBackgroundJobs(opts: {
     async start() {
       await runner.start();
       await syncJobs.schedule();
+      for (const fn of startedHooks) await fn();
       started = true;
     },
+    onStarted: (fn) => void startedHooks.push(fn),
     stop: () => runner.stop(),
     sweepNow: () => syncJobs.sweep(),
     runMemberJob: (channelId) => syncJobs.memberJob({ channelId }),

@@ -23,5 +23,12 @@ export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Pro
   r.post('/api/invitations', {
     config: writeLimit(deps),
     schema: { ...secured, body: createInvitationRequestSchema, response: { 200: createInvitationResponseSchema } },
-  }, async (request) => service.create(requireUser(request).id, request.body));
+  }, async (request) => {
+    const result = await service.create(requireUser(request).id, request.body);
+    // Emailed to the channel's public contact address when one is known (at most once per channel in 30 days).
+    const emailed = result.created
+      ? await deps.email.invitationCreated(result.invitation.inviterChannelId, result.invitation.inviteeChannelId)
+      : false;
+    return { ...result, emailed };
+  });
 }

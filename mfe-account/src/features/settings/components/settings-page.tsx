@@ -1,16 +1,18 @@
 // /settings (SPEC §2): tabs User details and Manage subscription (?tab=subscription opens the second).
 import { useSearchParams } from 'react-router-dom';
 import { InlineAlert, Tabs } from 'shared-ui';
+import { EmailPreferencesSection } from './email-preferences';
 import { ManageSubscription } from './manage-subscription';
 import { UserDetails } from './user-details';
 
 export function SettingsPage() {
   const [search, setSearch] = useSearchParams();
-  const tab = search.get('tab') === 'subscription' ? 'subscription' : 'user-details';
+  const asked = search.get('tab');
+  const tab = asked === 'subscription' || asked === 'notifications' ? asked : 'user-details';
   const outcome = search.get('checkout');
   const select = (id: string) => {
     const next = new URLSearchParams(search);
-    if (id === 'subscription') next.set('tab', id);
+    if (id !== 'user-details') next.set('tab', id);
     else next.delete('tab');
     next.delete('checkout');
     setSearch(next, { replace: true });
@@ -27,6 +29,7 @@ export function SettingsPage() {
         tabs={[
           { id: 'user-details', label: 'User details', content: <UserDetails /> },
           { id: 'subscription', label: 'Manage subscription', content: <ManageSubscription /> },
+          { id: 'notifications', label: 'Notifications', content: <EmailPreferencesSection /> },
         ]}
       />
     </section>

@@ -52,6 +52,12 @@ export function InvitePanel({ ownChannelId, targetChannelId, channelName, shared
       >
         {label(invitation.state, channelName, productName)}
       </Button>
+      {invitation.emailed === true && (
+        <InlineAlert tone="success">{`We emailed ${channelName} your invitation at its public contact address.`}</InlineAlert>
+      )}
+      {invitation.emailed === false && (
+        <InlineAlert tone="info">{`No email was sent: we know no public contact address for ${channelName}, or it was invited by email in the last 30 days. Share your profile link with them.`}</InlineAlert>
+      )}
       <AlertDialog
         open={invitation.alertOpen}
         onDismiss={invitation.closeAlert}

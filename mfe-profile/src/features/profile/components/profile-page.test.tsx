@@ -244,6 +244,15 @@ describe("a non-member's profile", () => {
     expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer id-token');
     await act(async () => post.resolve(ok({ success: true, created: true })));
     expect(screen.getByRole('button', { name: 'Invitation Sent' })).toBeDisabled();
+    expect(screen.getByText(/No email was sent/)).toBeInTheDocument();
+  });
+
+  it('says the invitation was emailed when the server sent one', async () => {
+    routes({ 'GET /api/invitations/channel/9': ok([]), 'POST /api/invitations': ok({ success: true, created: true, emailed: true }) });
+    await setup({ path: '/profile/9', state: { channel: PROSPECT } });
+    fireEvent.click(await screen.findByRole('button', { name: inviteName }));
+    expect(await screen.findByText(/We emailed .* your invitation at its public contact address/)).toBeInTheDocument();
+    expect(screen.queryByText(/No email was sent/)).not.toBeInTheDocument();
   });
 
   it('returns to the invite state when sending fails', async () => {

@@ -10,6 +10,8 @@ export interface InvitationControl {
   /** True while the 'Unable to send invitation' alert is open. */
   alertOpen: boolean;
   closeAlert: () => void;
+  /** After a send in this visit: whether an email went to the channel's public contact address (null: not known). */
+  emailed: boolean | null;
 }
 
 export interface InvitationTarget {
@@ -26,6 +28,7 @@ export function useInvitation({ ownChannelId, targetChannelId, message }: Invita
   const canCheck = Boolean(ownChannelId && targetChannelId);
   const [state, setState] = useState<InvitationState>(canCheck ? 'checking' : 'invite');
   const [alertOpen, setAlertOpen] = useState(false);
+  const [emailed, setEmailed] = useState<boolean | null>(null);
 
   useEffect(() => {
     if (!ownChannelId || !targetChannelId) {
@@ -53,7 +56,10 @@ export function useInvitation({ ownChannelId, targetChannelId, message }: Invita
     }
     setState('sending');
     createInvitation({ inviterChannelId: ownChannelId, inviteeChannelId: targetChannelId, message }).then(
-      () => setState('sent'),
+      (res) => {
+        setEmailed(res.created ? (res.emailed ?? false) : null);
+        setState('sent');
+      },
       (error: unknown) => {
         console.error('Error sending invitation:', error);
         setState('invite');
@@ -61,5 +67,5 @@ export function useInvitation({ ownChannelId, targetChannelId, message }: Invita
     );
   }, [ownChannelId, targetChannelId, message]);
 
-  return { state, send, alertOpen, closeAlert: useCallback(() => setAlertOpen(false), []) };
+  return { state, send, alertOpen, closeAlert: useCallback(() => setAlertOpen(false), []), emailed };
 }

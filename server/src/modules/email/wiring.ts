@@ -1,0 +1,71 @@
+// Creates the email service for an app: its job queues on the app's runner, and the events it listens to (unread
+// chat messages, notifications with an email counterpart). Development gets a mail catcher on demand.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { BackgroundJobs } from '../../jobs/background';
+import type { JobLog } from '../../jobs/job-runner';
+import type { ChatEvents } from '../chat/service';
+import type { NotificationEvents } from '../notifications/service';
+import { DevInbox } from './dev-inbox';
+import { EmailRepository } from './repository';
+import { EmailService } from './service';
+
+export interface EmailWiring {
+  service: EmailService;
+  /** The development mail catcher once started. */
+  devInbox(): DevInbox | null;
+  /** Development only: starts the catcher and sends through it; resolves with its SMTP port. */
+  startDevInbox(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export function createEmail(opts: {
+  app: FastifyInstance; config: Config; database: Database; jobs: BackgroundJobs; log: JobLog;
+  chatEvents: ChatEvents; notificationEvents: NotificationEvents;
+}): EmailWiring {
+  const { app, config } = opts;
+  const service = new EmailService({
+    config,
+    repo: new EmailRepository(opts.database.db),
+    runner: opts.jobs.runner,
+    log: opts.log,
+    // The realtime plugin (when mounted) knows who has a live session on this instance.
+    isOnline: (userId) => (app.hasDecorator('realtime') ? app.realtime.presence.isOnline(userId) : false),
+  });
+  opts.jobs.onStarted(() => service.start());
+  const warn = (err: unknown) => opts.log.warn({ err }, 'email job not queued');
+  if (config.email.enabled) {
+    opts.chatEvents.on('message', (_message, _origin, notification) => {
+      if (notification) service.messageUnread(notification.row.userId).catch(warn);
+    });
+    opts.notificationEvents.on('push', (_userId, push) => {
+      if (push.event === 'created') service.notificationCreated({ id: push.notification.id, userId: _userId, type: push.notification.type }).catch(warn);
+    });
+  }
+  let inbox: DevInbox | null = null;
+  return {
+    service,
+    devInbox: () => inbox,
+    async startDevInbox() {
+      if (config.isProduction) throw new Error('the development mail catcher is refused in production');
+      inbox = new DevInbox();
+      let port: number;
+      try {
+        port = await inbox.start(config.email.devSmtpPort);
+      } catch (err) {
+        // Another local run holds the port: any free one will do (the banner prints /dev/inbox, not the port).
+        if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw err;
+        opts.log.warn({ port: config.email.devSmtpPort }, 'development SMTP port in use, using a free one');
+        inbox = new DevInbox();
+        port = await inbox.start(0);
+      }
+      service.useSmtp(`smtp://127.0.0.1:${port}`);
+      return port;
+    },
+    async close() {
+      service.close();
+      await inbox?.close();
+    },
+  };
+}
