@@ -108,9 +108,9 @@ describe('loadConfig', () => {
       /PORT:/, /SESSION_SECRET is required/, /FIREBASE_PROJECT_ID is required/, /FIREBASE_WEB_API_KEY is required/,
       /GOOGLE_APPLICATION_CREDENTIALS is required/, /PUBLIC_URL is required/, /OAUTH_PROVIDER=dev is a development-only/,
       /BILLING_PROVIDER=dev is a development-only/, /FIREBASE_AUTH_EMULATOR_HOST must not be set/,
-      /TOKEN_ENCRYPTION_KEY is required/,
+      /TOKEN_ENCRYPTION_KEY is required/, /MAIL_FROM and EMAIL_SIGNING_SECRET are required/,
     ]) expect(message).toMatch(expected);
-    expect(message).toMatch(/\(10 problems\)/);
+    expect(message).toMatch(/\(11 problems\)/);
   });
 
   it('refuses a demo Firebase project and an unreadable Admin key in production', () => {

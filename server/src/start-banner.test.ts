@@ -2,18 +2,19 @@ import { loadConfig } from './config';
 import { localAddresses, startBanner } from './start-banner';
 
 describe('start banner', () => {
-  it('lists the app, the API docs and the Auth emulator in development', () => {
+  it('lists the app, the API docs, the development inbox and the Auth emulator in development', () => {
     const config = loadConfig({ PORT: '8080', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     expect(startBanner(localAddresses(config))).toBe([
       'CollabHub is running',
-      '  App:           http://localhost:8080',
-      '  API docs:      http://localhost:8080/api/docs',
-      '  Auth emulator: http://127.0.0.1:9099',
+      '  App:               http://localhost:8080',
+      '  API docs:          http://localhost:8080/api/docs',
+      '  Development inbox: http://localhost:8080/dev/inbox',
+      '  Auth emulator:     http://127.0.0.1:9099',
     ].join('\n'));
   });
 
   it('leaves the emulator out when there is none', () => {
-    const config = loadConfig({ PORT: '8181', PUBLIC_URL: 'https://collabhub.example' });
+    const config = loadConfig({ PORT: '8181', PUBLIC_URL: 'https://collabhub.example', SMTP_URL: 'smtp://mail.example:587' });
     expect(localAddresses(config).map((a) => a.label)).toEqual(['App', 'API docs']);
   });
 });
@@ -25,7 +26,7 @@ describe('start banner addresses that depend on settings', () => {
   });
 
   it('leaves the API docs out when they are not published', () => {
-    const config = loadConfig({ PORT: '8080', API_DOCS: 'off' });
+    const config = loadConfig({ PORT: '8080', API_DOCS: 'off', EMAIL_ENABLED: 'false' });
     expect(localAddresses(config).map((a) => a.label)).toEqual(['App']);
   });
 });

@@ -28,10 +28,7 @@ try {
   await buildAll();
   stack = await startStack({ port });
   stack.server.on('exit', (code) => { if (!stopping) { console.error(`The server stopped (exit code ${code}).`); void shutdown(code ?? 1); } });
-  // The server catches every email in development unless SMTP is configured (see docs/email.md).
-  const emailOff = ['false', '0', 'no'].includes(process.env.EMAIL_ENABLED ?? '');
-  const inbox = emailOff || process.env.SMTP_URL || process.env.SMTP_HOST ? '' : `\n  Emails it sends: ${stack.url}/dev/inbox`;
-  console.log(`\n  CollabHub is running at ${stack.url}${inbox}\n  Press Ctrl-C to stop.\n`);
+  console.log(`\n  CollabHub is running at ${stack.url}\n  Press Ctrl-C to stop.\n`);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   await stack?.stop();
