@@ -185,7 +185,7 @@ test('the owner accepts it from the notification; a conversation opens with the 
   await expect(member.getByText(/once it is accepted/)).toHaveCount(0);
 });
 
-test('Escape in the cancel-subscription dialog dismisses it and changes nothing; the destructive button cancels', async () => {
+test('Escape in the cancel-subscription dialog dismisses it and changes nothing; the destructive button cancels; Resume takes it back', async () => {
   await member.goto('/settings?tab=subscription');
   const current = member.getByRole('region', { name: 'Current plan' });
   await expect(current).toContainText('Renews on');
@@ -203,8 +203,21 @@ test('Escape in the cancel-subscription dialog dismisses it and changes nothing;
 
   await member.getByRole('region', { name: 'Current plan' }).getByRole('button', { name: 'Cancel subscription' }).click();
   await member.getByRole('alertdialog').getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(member.getByRole('region', { name: 'Current plan' })).toContainText('Ends on');
+  const ending = member.getByRole('region', { name: 'Current plan' });
+  await expect(ending).toContainText('Ends on');
   expect(await api<{ cancelAtPeriodEnd: boolean }>(member, '/api/billing/subscription')).toMatchObject({ cancelAtPeriodEnd: true });
+
+  // Resume takes the cancellation back: no dialog, the plan renews again and premium never lapsed.
+  const resume = ending.getByRole('button', { name: 'Resume subscription' });
+  await expect(resume).toBeFocused();
+  await bothWidths(member, 'settings-subscription-ending');
+  await resume.click();
+  await expect(member.getByRole('status').filter({ hasText: 'Your subscription is resumed.' })).toBeVisible();
+  await expect(ending).toContainText('Renews on');
+  await expect(ending.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
+  await expect(resume).toHaveCount(0);
+  expect(await api<{ cancelAtPeriodEnd: boolean; isPremium: boolean }>(member, '/api/billing/subscription'))
+    .toMatchObject({ cancelAtPeriodEnd: false, isPremium: true });
 });
 
 test('Settings and Billing are reached from the account menu by keyboard', async () => {

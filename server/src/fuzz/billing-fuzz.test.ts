@@ -50,6 +50,8 @@ const ROUTES: Array<[string, () => fc.Arbitrary<Request>]> = [
   }, { requiredKeys: [] })).map((payload) => ({ method: 'POST' as const, url: '/api/billing/checkout', payload, headers: { 'content-type': 'application/json' } }))],
   ['POST /api/billing/subscription/cancel', () => jsonBody(fc.dictionary(fc.string(), evilText, { maxKeys: 3 }))
     .map((payload) => ({ method: 'POST' as const, url: '/api/billing/subscription/cancel', payload, headers: { 'content-type': 'application/json' } }))],
+  ['POST /api/billing/subscription/resume', () => jsonBody(fc.dictionary(fc.string(), evilText, { maxKeys: 3 }))
+    .map((payload) => ({ method: 'POST' as const, url: '/api/billing/subscription/resume', payload, headers: { 'content-type': 'application/json' } }))],
   ['GET /api/billing/subscription', () => queryValue.map((q) => ({ method: 'GET' as const, url: `/api/billing/subscription?x=${q}` }))],
   ['GET /api/dev-billing/checkout/{id}', () => evilSegment.map((id) => ({ method: 'GET' as const, url: `/api/dev-billing/checkout/${id}`, headers: { cookie } }))],
   ['POST /api/dev-billing/checkout/{id}/complete|cancel', () => fc.tuple(evilSegment, fc.constantFrom('complete', 'cancel'), fc.oneof(fc.constant(''), fc.string()))

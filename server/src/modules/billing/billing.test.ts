@@ -148,6 +148,31 @@ describe.each(backends())('billing with Stripe (local fake, %s)', (backend) => {
     expect(await state()).toMatchObject({ isPremium: true, cancelAtPeriodEnd: true });
   });
 
+  it('resume asks Stripe to take the cancellation back; premium is kept; then nothing is left to resume', async () => {
+    const other = await validatedUser(ctx, 'stripe-resume-other');
+    const resume = (who?: TestMember) => ctx.app.inject({ method: 'POST', url: '/api/billing/subscription/resume', headers: who?.auth });
+    // Another member's resume neither reaches Stripe for this member's subscription nor changes it.
+    const before = fake.calls.length;
+    const foreign = await resume(other);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ message: 'You have no cancelled subscription to resume' });
+    expect((await resume()).statusCode).toBe(401);
+    expect(fake.calls.length).toBe(before);
+    expect(await state()).toMatchObject({ isPremium: true, cancelAtPeriodEnd: true });
+
+    const res = await resume(member);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const call = fake.calls.at(-1) as FakeStripeCall;
+    expect(call.path).toBe('/v1/subscriptions/sub_2');
+    expect(call.form.get('cancel_at_period_end')).toBe('false');
+    expect(call.idempotencyKey).toMatch(/^resume-sub_2-/);
+    expect(await state()).toMatchObject({ isPremium: true, cancelAtPeriodEnd: false, status: 'active', plan: 'pro' });
+    const again = await resume(member);
+    expect(again.statusCode).toBe(404);
+    expect(fake.calls.at(-1)).toBe(call);
+  });
+
   describe('several subscriptions of one member, events late and out of order (issue row 2)', () => {
     const day = 86_400;
     it('created(old) -> deleted(old) -> created(new) -> late updated(old, canceled) keeps premium', async () => {
@@ -304,6 +329,27 @@ describe('development checkout', () => {
     expect(cancel.statusCode).toBe(200);
     expect((await ctx.app.inject({ url: '/api/billing/subscription', headers: member.auth })).json<SubscriptionState>())
       .toMatchObject({ isPremium: true, cancelAtPeriodEnd: true });
+  });
+
+  it('resume takes a cancellation back for the member only (dev provider)', async () => {
+    const stateOf = async (who: TestMember) =>
+      (await ctx.app.inject({ url: '/api/billing/subscription', headers: who.auth })).json<SubscriptionState>();
+    const resume = (who?: TestMember) => ctx.app.inject({ method: 'POST', url: '/api/billing/subscription/resume', headers: who?.auth });
+    // `member` cancelled in the test above; a member who never subscribed has nothing to resume.
+    expect(await stateOf(member)).toMatchObject({ isPremium: true, cancelAtPeriodEnd: true });
+    const stranger = await validatedUser(ctx, 'devpay-resume-other');
+    expect((await resume(stranger)).statusCode).toBe(404);
+    expect((await resume()).statusCode).toBe(401);
+    expect(await stateOf(member)).toMatchObject({ cancelAtPeriodEnd: true });
+
+    const before = await stateOf(member);
+    const res = await resume(member);
+    expect(res.statusCode).toBe(200);
+    expect(await stateOf(member)).toEqual({ ...before, cancelAtPeriodEnd: false });
+    const [row] = await ctx.database.db.select({ isPremium: users.isPremium }).from(users).where(eq(users.id, member.userId));
+    expect(row?.isPremium).toBe(true);
+    // Nothing is set to end any more.
+    expect((await resume(member)).statusCode).toBe(404);
   });
 
   it('answers 404 to any id that is not a development checkout id (NUL, surrogates, overlong), never 500', async () => {

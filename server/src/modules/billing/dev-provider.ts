@@ -15,6 +15,19 @@ export function isDevCheckoutId(id: unknown): id is string {
 }
 
 export function createDevPaymentProvider(repo: BillingRepository): PaymentProvider {
+  // What Stripe would answer to an update of cancel_at_period_end: the stored subscription with the new flag.
+  const withCancelAtPeriodEnd = async (subscriptionId: string, cancel: boolean): Promise<ProviderSubscription> => {
+    const row = await repo.subscriptionById(subscriptionId);
+    if (!row) throw new Error(`unknown subscription ${subscriptionId}`);
+    return {
+      id: subscriptionId,
+      customer: row.customerId,
+      status: row.status,
+      cancel_at_period_end: cancel,
+      current_period_end: row.currentPeriodEnd ? Math.floor(row.currentPeriodEnd.getTime() / 1000) : null,
+      metadata: { userId: String(row.userId), plan: row.plan, period: row.period },
+    };
+  };
   return {
     name: 'dev',
     // The development checkout stands for Stripe with the intro coupon configured.
@@ -25,18 +38,7 @@ export function createDevPaymentProvider(repo: BillingRepository): PaymentProvid
       const id = `cs_dev_${randomBytes(18).toString('base64url')}`;
       return { id, url: `${DEV_CHECKOUT_PATH}/${id}` };
     },
-    async cancelAtPeriodEnd(subscriptionId) {
-      const row = await repo.subscriptionById(subscriptionId);
-      if (!row) throw new Error(`unknown subscription ${subscriptionId}`);
-      const sub: ProviderSubscription = {
-        id: subscriptionId,
-        customer: row.customerId,
-        status: row.status,
-        cancel_at_period_end: true,
-        current_period_end: row.currentPeriodEnd ? Math.floor(row.currentPeriodEnd.getTime() / 1000) : null,
-        metadata: { userId: String(row.userId), plan: row.plan, period: row.period },
-      };
-      return sub;
-    },
+    cancelAtPeriodEnd: (subscriptionId) => withCancelAtPeriodEnd(subscriptionId, true),
+    resume: (subscriptionId) => withCancelAtPeriodEnd(subscriptionId, false),
   };
 }

@@ -19,6 +19,8 @@ export interface PaymentProvider {
    * subscription object, applied like a webhook event so the local state never runs ahead of the provider.
    */
   cancelAtPeriodEnd(subscriptionId: string): Promise<ProviderSubscription>;
+  /** Takes back a cancellation at the period end (the subscription renews again); answered like cancelAtPeriodEnd. */
+  resume(subscriptionId: string): Promise<ProviderSubscription>;
   /**
    * The introductory discount the checkout applies to the billing page's plans, or null when it applies none.
    * The billing page advertises exactly this, so what it shows is what the checkout charges.

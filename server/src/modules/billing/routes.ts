@@ -1,4 +1,4 @@
-// Billing calls: the caller's subscription, starting a checkout, cancelling, Stripe's webhook and (development
+// Billing calls: the caller's subscription, starting a checkout, cancelling and resuming, Stripe's webhook and (development
 // only) the test checkout pages.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutSessionSchema, createCheckoutSchema, subscriptionStateSchema, successSchema } from 'shared-api';
@@ -36,6 +36,15 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     schema: { ...secured, description: 'Cancels at the end of the paid period.', response: { 200: successSchema } },
   }, async (request) => {
     await billing.cancel(requireUser(request));
+    return { success: true };
+  });
+
+  r.post('/api/billing/subscription/resume', {
+    onRequest: app.authenticate,
+    config: writeLimit(deps),
+    schema: { ...secured, description: 'Takes back a cancellation: the subscription renews at the period end again. 404 when nothing is set to end.', response: { 200: successSchema } },
+  }, async (request) => {
+    await billing.resume(requireUser(request));
     return { success: true };
   });
 

@@ -172,10 +172,24 @@ export class BillingService {
     const paying = (await this.repo.subscriptionsOf(user.id)).filter(grantsPremium);
     if (paying.length === 0) throw notFound('You have no active subscription');
     for (const row of paying.filter((r) => !r.cancelAtPeriodEnd)) {
-      const answer = parseSubscription(await this.provider.cancelAtPeriodEnd(row.subscriptionId));
-      if (!answer.ok) throw new Error(`The payment provider answered with an unreadable subscription (${answer.reason})`);
-      await this.repo.transaction((repo) => this.applySubscription(repo, answer.value, false, Math.floor(Date.now() / 1000)));
+      await this.applyProviderAnswer(await this.provider.cancelAtPeriodEnd(row.subscriptionId));
     }
+  }
+
+  /** Takes back a cancellation: the member's subscriptions set to end at the period end renew again. */
+  async resume(user: UserRow): Promise<void> {
+    const ending = (await this.repo.subscriptionsOf(user.id)).filter((r) => grantsPremium(r) && r.cancelAtPeriodEnd);
+    if (ending.length === 0) throw notFound('You have no cancelled subscription to resume');
+    for (const row of ending) {
+      await this.applyProviderAnswer(await this.provider.resume(row.subscriptionId));
+    }
+  }
+
+  /** Applies the provider's answer to an update like a webhook event, so local state never runs ahead of it. */
+  private async applyProviderAnswer(raw: ProviderSubscription): Promise<void> {
+    const answer = parseSubscription(raw);
+    if (!answer.ok) throw new Error(`The payment provider answered with an unreadable subscription (${answer.reason})`);
+    await this.repo.transaction((repo) => this.applySubscription(repo, answer.value, false, Math.floor(Date.now() / 1000)));
   }
 
   /** The open development checkout of this member, or null. */

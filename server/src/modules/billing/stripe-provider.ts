@@ -104,6 +104,11 @@ export function createStripeProvider(o: StripeOptions): PaymentProvider {
         { idempotencyKey: `cancel-${subscriptionId}-${randomUUID()}` });
       return sub as unknown as ProviderSubscription;
     },
+    async resume(subscriptionId: string) {
+      const sub = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false },
+        { idempotencyKey: `resume-${subscriptionId}-${randomUUID()}` });
+      return sub as unknown as ProviderSubscription;
+    },
     verifyWebhook(payload: string, signatureHeader: string | undefined): unknown {
       if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
       try {

@@ -1,12 +1,12 @@
 // Settings → Manage subscription: the current plan (period, renewal date, cancel), the monthly/annual toggle and
 // the upgrade cards Basic, Pro and Enterprise with the annual saving and the annual price per month.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BillingPeriod } from 'shared-api';
 import { SETTINGS_PLANS } from 'shared-api/billing-plans';
 import { usePremiumStatus } from 'shared-auth';
 import styled from 'styled-components';
 import { AlertDialog, Badge, Button, Card, CardTitle, InlineAlert, Skeleton } from 'shared-ui';
-import { cancelSubscription } from '../../billing/api/billing-api';
+import { cancelSubscription, resumeSubscription } from '../../billing/api/billing-api';
 import { useCheckout } from '../../billing/hooks/use-checkout';
 import { bestSaving, priceText, renewalText } from '../../billing/rules/plan-pricing';
 import { PeriodToggle } from './period-toggle';
@@ -42,17 +42,51 @@ export function ManageSubscription() {
   const { subscription, loading, error: loadError, refresh } = usePremiumStatus();
   const { starting, error, choose } = useCheckout('/settings?tab=subscription');
   const [confirm, setConfirm] = useState(false);
-  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [resuming, setResuming] = useState(false);
+  const [resumed, setResumed] = useState(false);
+  // The button that started an action disappears when it succeeds: focus goes where the member continues.
+  const [focusNext, setFocusNext] = useState<'resume' | 'resumed' | null>(null);
+  const resumeButton = useRef<HTMLButtonElement>(null);
+  const resumedNotice = useRef<HTMLDivElement>(null);
   const active = subscription?.isPremium === true;
+  const ending = active && subscription?.cancelAtPeriodEnd === true;
+
+  useEffect(() => {
+    const target = focusNext === 'resume' ? resumeButton.current : focusNext === 'resumed' ? resumedNotice.current : null;
+    if (!target) return;
+    target.focus();
+    setFocusNext(null);
+  }, [focusNext, ending, resumed]);
 
   const cancel = async () => {
     setConfirm(false);
-    setCancelError(null);
+    setActionError(null);
     try {
       await cancelSubscription();
+      setResumed(false);
       await refresh();
+      setFocusNext('resume');
     } catch (err) {
-      setCancelError(err instanceof Error ? err.message : 'The subscription could not be cancelled.');
+      setActionError(err instanceof Error ? err.message : 'The subscription could not be cancelled.');
+    }
+  };
+
+  // Not destructive, so no confirmation: the subscription renews again at the period end.
+  const resume = async () => {
+    if (resuming) return;
+    setResuming(true);
+    setActionError(null);
+    setResumed(false);
+    try {
+      await resumeSubscription();
+      await refresh();
+      setResumed(true);
+      setFocusNext('resumed');
+    } catch (err) {
+      setActionError(err instanceof Error ? err.message : 'The subscription could not be resumed.');
+    } finally {
+      setResuming(false);
     }
   };
 
@@ -76,9 +110,19 @@ export function ManageSubscription() {
         {active && !subscription?.cancelAtPeriodEnd && (
           <Button type="button" variant="secondary" onClick={() => setConfirm(true)}>Cancel subscription</Button>
         )}
+        {ending && (
+          <Button ref={resumeButton} type="button" loading={resuming} onClick={() => void resume()}>Resume subscription</Button>
+        )}
       </Current>
+      {resumed && !ending && (
+        <div ref={resumedNotice} tabIndex={-1}>
+          <InlineAlert tone="success">
+            Your subscription is resumed. {renewalText(subscription?.currentPeriodEnd ?? null, false) ?? 'It renews at the end of the period.'}
+          </InlineAlert>
+        </div>
+      )}
       {loadError && <InlineAlert tone="error">Could not load your plan: {loadError.message}</InlineAlert>}
-      {cancelError && <InlineAlert tone="error">{cancelError}</InlineAlert>}
+      {actionError && <InlineAlert tone="error">{actionError}</InlineAlert>}
       {error && <InlineAlert tone="error">{error}</InlineAlert>}
       <PeriodToggle value={period} onChange={setPeriod} saving={bestSaving(SETTINGS_PLANS)} />
       <Cards>

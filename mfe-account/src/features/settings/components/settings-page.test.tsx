@@ -17,9 +17,11 @@ const PRO: SubscriptionState = { isPremium: true, plan: 'pro', planName: 'Pro Pl
   currentPeriodEnd: '2027-03-01T12:00:00.000Z', cancelAtPeriodEnd: false, provider: 'dev', introOffer: null };
 
 let state: SubscriptionState;
+let resumeFails = false;
 const posts: { url: string; body: unknown }[] = [];
 beforeEach(() => {
   posts.length = 0;
+  resumeFails = false;
   sessionStore.set(isPremiumAtom, false);
   fakeFetch.mockReset();
   fakeFetch.mockImplementation(async (url: string, init?: RequestInit) => {
@@ -29,6 +31,14 @@ beforeEach(() => {
       if (url === '/api/billing/checkout') body = { id: 'cs_1', url: '/api/dev-billing/checkout/cs_1' };
       if (url === '/api/billing/subscription/cancel') {
         state = { ...state, cancelAtPeriodEnd: true };
+        body = { success: true };
+      }
+      if (url === '/api/billing/subscription/resume') {
+        if (resumeFails) {
+          const failure = { message: 'The payment provider is unavailable' };
+          return { ok: false, status: 502, text: async () => JSON.stringify(failure), json: async () => failure };
+        }
+        state = { ...state, cancelAtPeriodEnd: false };
         body = { success: true };
       }
     }
@@ -131,4 +141,57 @@ it('Escape and "Keep subscription" dismiss the cancel dialog and send nothing; t
   expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(posts).toEqual([]);
   expect(current).toHaveTextContent('Renews on March 1, 2027');
+});
+
+it('after cancelling, focus moves to "Resume subscription", which brings the renewal back without a dialog', async () => {
+  state = PRO;
+  renderSettings();
+  const current = await screen.findByRole('region', { name: 'Current plan' });
+  await waitFor(() => expect(current).toHaveTextContent('Renews on March 1, 2027'));
+  expect(within(current).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+  await userEvent.click(within(current).getByRole('button', { name: 'Cancel subscription' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel subscription' }));
+  await waitFor(() => expect(current).toHaveTextContent('Ends on March 1, 2027'));
+  const resume = within(current).getByRole('button', { name: 'Resume subscription' });
+  await waitFor(() => expect(resume).toHaveFocus());
+  expect(within(current).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+
+  await userEvent.keyboard('{Enter}');
+  expect(screen.queryByRole('alertdialog')).toBeNull();
+  const notice = await screen.findByRole('status');
+  expect(notice).toHaveTextContent('Your subscription is resumed. Renews on March 1, 2027');
+  expect(current).toHaveTextContent('Renews on March 1, 2027');
+  expect(notice.parentElement).toHaveFocus();
+  expect(within(current).getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+  expect(within(current).queryByRole('button', { name: 'Resume subscription' })).toBeNull();
+  expect(posts.map((p) => p.url)).toEqual(['/api/billing/subscription/cancel', '/api/billing/subscription/resume']);
+  expect(sessionStore.get(isPremiumAtom)).toBe(true);
+});
+
+it('shows "Resume subscription" busy while it runs, and the error with the button kept when resuming fails', async () => {
+  state = { ...PRO, cancelAtPeriodEnd: true };
+  resumeFails = true;
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((r) => { release = r; });
+  const plain = fakeFetch.getMockImplementation();
+  if (!plain) throw new Error('the fetch fake is not set up');
+  fakeFetch.mockImplementation(async (url: string, init?: RequestInit) => {
+    if (url === '/api/billing/subscription/resume') await gate;
+    return plain(url, init);
+  });
+  renderSettings();
+  const current = await screen.findByRole('region', { name: 'Current plan' });
+  await waitFor(() => expect(current).toHaveTextContent('Ends on March 1, 2027'));
+  const resume = within(current).getByRole('button', { name: 'Resume subscription' });
+  await userEvent.click(resume);
+  expect(resume).toHaveAttribute('aria-busy', 'true');
+  // A second press while busy sends nothing more.
+  await userEvent.click(resume);
+  release();
+  expect(await screen.findByRole('alert')).toHaveTextContent('The payment provider is unavailable');
+  expect(resume).not.toHaveAttribute('aria-busy');
+  expect(resume).toHaveFocus();
+  expect(current).toHaveTextContent('Ends on March 1, 2027');
+  expect(screen.queryByRole('status')).toBeNull();
+  expect(posts.map((p) => p.url)).toEqual(['/api/billing/subscription/resume']);
 });
