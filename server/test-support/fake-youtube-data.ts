@@ -2,8 +2,9 @@
 // unchanged: the token endpoint's refresh_token grant, channels.list (by id, 50 at most, bearer token or API key,
 // ETags with If-None-Match → 304) and playlistItems.list. Scenarios are scripted per test: revoke a refresh token
 // (invalid_grant), exhaust the quota (403 quotaExceeded), change a channel's numbers.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { json, readBody } from './fake-http';
 import { createHash } from 'node:crypto';
 
 export const DATA_CLIENT_ID = 'collabhub-sync-client.apps.googleusercontent.com';
@@ -38,20 +39,6 @@ export interface FakeYouTubeData {
   quotaExceeded: boolean;
   calls(path: '/youtube/v3/channels' | '/youtube/v3/playlistItems' | '/token'): DataRequest[];
   close(): Promise<void>;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
-
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
 }
 
 const etagOf = (value: unknown) => `"${createHash('sha1').update(JSON.stringify(value)).digest('base64url')}"`;

@@ -2,8 +2,9 @@
 // HTTP so the server's Google adapter runs unchanged. It enforces what Google enforces for the code flow:
 // client credentials, redirect_uri, one-time codes and the PKCE S256 verifier.
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { json, readBody } from './fake-http';
 
 export const FAKE_CLIENT_ID = 'collabhub-test-client.apps.googleusercontent.com';
 export const FAKE_CLIENT_SECRET = 'collabhub-test-secret';
@@ -46,20 +47,6 @@ export interface FakeGoogle {
   /** The callback path Google uses when the user denies access. */
   deny(authorizationLocation: string): string;
   close(): Promise<void>;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
-
-function json(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
 }
 
 export async function startFakeGoogle(): Promise<FakeGoogle> {
