@@ -176,6 +176,7 @@ export const ZONE_EXCEPTIONS = [
   ...[
     ['mfe-profile/src/features/edit-profile/components/edit-profile-page.tsx', 'mfe-profile', 'collaboration-options', 'the edit page holds the collaboration options section'],
     ['mfe-profile/src/features/profile/components/profile-page.tsx', 'mfe-profile', 'collaboration-options', 'the profile shows the send-request action'],
+    ['mfe-profile/src/features/profile/components/profile-page.tsx', 'mfe-profile', 'report', 'the profile shows the report action beside the send-request one'],
     ['mfe-discovery/src/features/dashboard/components/dashboard-page.tsx', 'mfe-discovery', 'search', 'the dashboard shows the name search results'],
     ['mfe-account/src/features/settings/components/manage-subscription.tsx', 'mfe-account', 'billing', 'settings shows the plan and its checkout'],
     ['shell/src/features/public-pages/components/landing-page.tsx', 'shell', 'sign-in', 'the landing page holds the sign-in buttons'],

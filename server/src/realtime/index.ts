@@ -3,8 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SendBudget } from '../modules/chat/send-budget';
 import { KeyedBudget } from '../modules/limits/keyed-budget';
-import { createRelationshipPolicy, type RelationshipPolicy } from '../modules/relationships/policy';
-import { RelationshipRepository } from '../modules/relationships/repository';
+import type { RelationshipPolicy } from '../modules/relationships/policy';
 import { createAppChatPort } from './app-chat-port';
 import { ChatSignals } from './chat-signals';
 import { LocalNotificationFanout, RedisNotificationFanout } from './notification-fanout';
@@ -24,17 +23,17 @@ declare module 'fastify' {
 export interface RealtimePluginOptions {
   /** The per-user chat send budget shared with POST /api/messages. */
   sendBudget?: SendBudget;
-  /** The app's relationship policy (who may message whom, who sees whose presence). */
-  relationships?: RelationshipPolicy;
+  /** The app's one relationship policy (who may message whom, who sees whose presence). */
+  relationships: RelationshipPolicy;
 }
 
-export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions = {}): Promise<void> {
+export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions): Promise<void> {
   const db = app.database.db;
   const redisPrefix = app.config.operations.redisPrefix;
   const fanout = app.config.redisUrl
     ? new RedisFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg), redisPrefix)
     : undefined;
-  const relationships = opts.relationships ?? createRelationshipPolicy(new RelationshipRepository(db));
+  const { relationships } = opts;
   const typingBudget = new KeyedBudget<string>({ burst: Math.ceil(app.config.chatTypingPerSecond * 2), perSecond: app.config.chatTypingPerSecond });
   const server = new RealtimeServer({
     port: timedChatPort(createAppChatPort({ identity: app.identity, chat: app.chat, db, relationships }), app.metrics),

@@ -9,6 +9,9 @@ import { notFound } from '../../errors';
 import { toNotificationDto } from './mapper';
 import { type CommittedNotification, NotificationRepository, type NewNotification } from './repository';
 
+/** What another module hands to `notify` (the row it asks for). */
+export type { NewNotification };
+
 const UNREAD_LIST_MAX = 50;
 
 export interface NotificationEventMap {

@@ -6,7 +6,7 @@ import type {
 } from 'shared-api';
 import type { ModerationActionRow, ModerationAppealRow, ReportRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import type { NewNotification } from '../notifications/repository';
+import type { NewNotification } from '../notifications/service';
 import { moderationNotice } from './notices';
 import { QUEUE_LIMIT, type ItemKey, type SafetyRepository } from './repository';
 

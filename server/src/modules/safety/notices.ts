@@ -1,7 +1,7 @@
 // The in-app notice a member receives for every moderation decision that concerns them: what was done, why,
 // and how to appeal.
 import type { ModerationActionKind, ReportItemKind } from 'shared-api';
-import type { NewNotification } from '../notifications/repository';
+import type { NewNotification } from '../notifications/service';
 
 export const MODERATION_NOTIFICATION_TYPE = 'MODERATION';
 export const APPEAL_PATH = '/moderation/appeal';

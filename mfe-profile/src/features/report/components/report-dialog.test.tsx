@@ -35,6 +35,15 @@ describe('ReportDialog', () => {
     });
   });
 
+  it('closes on Escape without sending anything, even with a reason chosen', () => {
+    const onClose = jest.fn();
+    renderDialog(onClose);
+    fireEvent.change(screen.getByLabelText(/What is wrong/), { target: { value: 'SPAM' } });
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(authFetch).not.toHaveBeenCalled();
+  });
+
   it('says so when sending fails', async () => {
     authFetch.mockRejectedValue(new Error('500'));
     renderDialog();

@@ -31,7 +31,6 @@ export function ReportDialog({ open, item, subject, onClose }: ReportDialogProps
     onClose();
   };
   const submit = () => {
-    if (state === 'sent') return close();
     if (!category) return setState('missing');
     setState('sending');
     createReport({ item, category, note: note.trim() || undefined })
@@ -42,9 +41,10 @@ export function ReportDialog({ open, item, subject, onClose }: ReportDialogProps
     <AlertDialog
       open={open}
       title={state === 'sent' ? 'Report sent' : `Report ${subject}`}
-      okLabel={state === 'sent' ? 'Done' : state === 'sending' ? 'Sending…' : 'Send report'}
-      onClose={submit}
-      onCancel={state === 'sent' ? undefined : close}
+      onDismiss={close}
+      dismissLabel={state === 'sent' ? 'Done' : 'Cancel'}
+      onConfirm={state === 'sent' ? undefined : submit}
+      confirmLabel={state === 'sending' ? 'Sending…' : 'Send report'}
       tone={state === 'sent' ? 'default' : 'danger'}
       message={state === 'sent' ? REPORT_SENT : (
         <form onSubmit={(e) => { e.preventDefault(); submit(); }} aria-label="Report details">
