@@ -140,6 +140,7 @@ describe.each(backends())('replayed defects on %s', (backend) => {
   it('rows 5 and 9: without TRUST_PROXY, X-Forwarded-For buys no fresh budget; writes across accounts share the address cap', async () => {
     const writers = await Promise.all([0, 1, 2, 3, 4].map((i) => createUser(server.database, `writer${i}`)));
     const statuses: number[] = [];
+    const started = Date.now();
     for (let i = 0; i < 50; i++) {
       const w = writers[i % writers.length]!;
       const res = await api('/api/messages', {
@@ -150,10 +151,13 @@ describe.each(backends())('replayed defects on %s', (backend) => {
     }
     // The address cap is 40 a minute here: ten accounts and fifty forged X-Forwarded-For addresses do not multiply it.
     // (Earlier replays of this file wrote from the same address too.)
+    // The budget refills at 40 a minute, so a slow run may earn a few more writes while it goes on.
+    const refilled = Math.ceil(((Date.now() - started) / 60_000) * 40);
     const accepted = statuses.filter((s) => s === 200).length;
-    expect(accepted).toBeLessThanOrEqual(40);
+    expect(accepted).toBeLessThanOrEqual(40 + refilled);
     expect(accepted).toBeGreaterThan(30);
-    expect(statuses.slice(accepted).every((s) => s === 429)).toBe(true);
+    expect(statuses.filter((s) => s !== 200).every((s) => s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(50 - 40 - refilled);
   });
 
   it('row 9: a member\'s sessions are capped (the oldest closed with a reason); bad tokens are counted per address', async () => {

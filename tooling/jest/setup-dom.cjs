@@ -12,3 +12,7 @@ if (hasDom && !window.matchMedia) {
 if (hasDom && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = function scrollIntoView() {};
 // DOM tests drive real components through many renders; on a busy 2-core CI machine 5 s is too tight.
 jest.setTimeout(30_000);
+// findBy*/waitFor give up after 1 s by default: on a loaded 2-core machine a first render with lazy chunks and
+// several effects can take longer, and a test then fails for the machine, not the code. Waiting longer costs a
+// passing test nothing (it returns as soon as the element is there).
+if (hasDom) require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

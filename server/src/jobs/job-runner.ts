@@ -64,6 +64,9 @@ interface Registration {
   handler: JobHandler<unknown>;
 }
 
+/** Advisory lock key of the job queue's set-up (any constant other than the migrations' key). */
+const JOB_SETUP_LOCK_KEY = 0x436a6f62; // 'Cjob'
+
 export class JobRunner {
   private readonly boss: PgBoss;
   private readonly registrations = new Map<string, Registration>();
@@ -98,21 +101,25 @@ export class JobRunner {
   /** Creates pg-boss's schema (first run), the registered queues, and starts their workers when `work` is set. */
   async start(): Promise<void> {
     if (this.started) return;
-    await this.boss.start();
-    for (const r of this.registrations.values()) {
-      const s = r.settings;
-      const queue = {
-        name: r.name,
-        policy: s.policy ?? 'standard',
-        retryLimit: s.retryLimit ?? 3,
-        retryDelay: s.retryDelaySeconds ?? 30,
-        retryBackoff: s.retryBackoff ?? true,
-        expireInSeconds: s.expireInSeconds ?? 15 * 60,
-      };
-      // createQueue keeps an existing queue as it is; updateQueue applies changed settings.
-      await this.boss.createQueue(r.name, queue);
-      await this.boss.updateQueue(r.name, queue);
-    }
+    // Several instances starting together would deadlock in pg-boss's queue creation (each inserts queue rows and
+    // creates their partitions): one instance at a time, under an advisory lock of its own.
+    await this.opts.database.withAdvisoryLock(JOB_SETUP_LOCK_KEY, async () => {
+      await this.boss.start();
+      for (const r of this.registrations.values()) {
+        const s = r.settings;
+        const queue = {
+          name: r.name,
+          policy: s.policy ?? 'standard',
+          retryLimit: s.retryLimit ?? 3,
+          retryDelay: s.retryDelaySeconds ?? 30,
+          retryBackoff: s.retryBackoff ?? true,
+          expireInSeconds: s.expireInSeconds ?? 15 * 60,
+        };
+        // createQueue keeps an existing queue as it is; updateQueue applies changed settings.
+        await this.boss.createQueue(r.name, queue);
+        await this.boss.updateQueue(r.name, queue);
+      }
+    });
     this.started = true;
     if (!this.opts.work) return;
     for (const r of this.registrations.values()) {
