@@ -60,7 +60,7 @@ test('B reads 100 messages sent at 10/s live: all in order, no 429, 0 unread on 
     const seen: number[] = [];
     (window as unknown as { burstSeen: number[] }).burstSeen = seen;
     const scan = () => {
-      for (const m of el.querySelectorAll('[data-testid="chat-message"]')) {
+      for (const m of Array.from(el.querySelectorAll('[data-testid="chat-message"]'))) {
         const n = Number(/^Burst (\d+)$/.exec(m.textContent ?? '')?.[1] ?? NaN);
         if (!Number.isNaN(n) && !seen.includes(n)) seen.push(n);
       }
