@@ -1,4 +1,4 @@
-// Replays the defects found by fuzzing and attack tests (issue rows 1, 5, 6, 7, 8, 9, 10, 12, 14) against the real
+// Replays the defects found by fuzzing and attack tests (issue rows 1, 5, 6, 7, 8, 9, 10, 11, 12, 14) against the real
 // server over HTTP and STOMP, on PGlite and on PostgreSQL: each is answered as designed, none with a 5xx, and the
 // server keeps serving afterwards.
 import { Client, type IMessage } from '@stomp/stompjs';
@@ -135,6 +135,76 @@ describe.each(backends())('replayed defects on %s', (backend) => {
     expect(refusals[0]).toMatchObject({ status: 403, message: expect.stringContaining('Invite Only') });
     expect(c.client.connected).toBe(true);
     await c.client.deactivate();
+  });
+
+  it('row 7: typing as fast as a session can reaches the other member a few times a second, dropped silently', async () => {
+    const [typist, reader] = [await createUser(server.database, 'typist'), await createUser(server.database, 'reader')];
+    const open = await api('/api/conversations', { method: 'POST', token: typist.token, body: JSON.stringify({ user1Id: typist.id, user2Id: reader.id }) });
+    expect(open.status).toBe(200);
+    const conversationId = ((await open.json()) as { id: number }).id;
+    const a = rawStomp(server, typist.token, false);
+    const b = rawStomp(server, reader.token, false);
+    await Promise.all([a.connected, b.connected]);
+    const typing = b.inbox('/user/queue/typing');
+    const refusals = a.inbox('/user/queue/errors');
+    await new Promise<void>((resolve) => {
+      b.client.watchForReceipt('ready', () => resolve());
+      b.client.publish({ destination: '/app/chat.addUser', body: JSON.stringify({ senderId: reader.id }), headers: { receipt: 'ready' } });
+    });
+    // One second of signals at the rate of the original replay (948 delivered in a second): 10 every 10 ms.
+    const started = Date.now();
+    let sent = 0;
+    while (Date.now() - started < 1000) {
+      if (!a.client.connected) throw new Error(`typist's session closed after ${sent}: ${a.errors.join('; ')}`);
+      for (let i = 0; i < 10; i++) a.client.publish({ destination: '/app/chat.typing', body: JSON.stringify({ conversationId, typing: true }) });
+      sent += 10;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await new Promise<void>((resolve) => {
+      a.client.watchForReceipt('done', () => resolve());
+      a.client.publish({ destination: '/app/chat.typing', body: JSON.stringify({ conversationId, typing: true }), headers: { receipt: 'done' } });
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    const seconds = (Date.now() - started) / 1000;
+    expect(sent).toBeGreaterThan(300);
+    // The budget (CHAT_TYPING_PER_SECOND 3, a burst of 6): a handful, not hundreds.
+    expect(typing.length).toBeGreaterThan(0);
+    expect(typing.length).toBeLessThanOrEqual(6 + Math.ceil(3 * seconds) + 1);
+    // Silently: no ERROR, no refusal on the error queue, and the session is still open and useful.
+    expect([a.errors, refusals]).toEqual([[], []]);
+    expect(a.client.connected).toBe(true);
+    const got = b.inbox('/user/queue/messages') as Array<{ content: string }>;
+    await new Promise<void>((resolve) => {
+      b.client.watchForReceipt('ready2', () => resolve());
+      b.client.publish({ destination: '/app/chat.addUser', body: JSON.stringify({ senderId: reader.id }), headers: { receipt: 'ready2' } });
+    });
+    a.client.publish({ destination: '/app/chat.sendMessage', body: JSON.stringify({ senderId: typist.id, recipientId: reader.id, content: 'after typing' }) });
+    await waitUntil(() => got.length === 1);
+    expect(got[0]!.content).toBe('after typing');
+    await Promise.all([a.client.deactivate(), b.client.deactivate()]);
+  });
+
+  it('row 11: a burst of mark-as-read calls costs neither sign-in nor the address\'s writes; unread ends at 0', async () => {
+    const [sender, member] = [await createUser(server.database, 'busy-sender'), await createUser(server.database, 'busy-reader')];
+    const send = await api('/api/messages', { method: 'POST', token: sender.token, body: JSON.stringify({ senderId: sender.id, recipientId: member.id, content: 'busy' }) });
+    expect(send.status).toBe(200);
+    const conversationId = ((await send.json()) as { conversationId: number }).conversationId;
+    // Twice the mark-as-read budget (60 a minute) and twice this server's address write cap (40 a minute).
+    const statuses: number[] = [];
+    for (let i = 0; i < 80; i++) {
+      statuses.push((await api(`/api/conversations/${conversationId}/mark-as-read/${member.id}`, { method: 'POST', token: member.token, body: '{}' })).status);
+    }
+    expect([...new Set(statuses)].sort()).toEqual([200, 429]);
+    expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
+    // Sign-in and the session call are answered: their budget is not the one the reading spent.
+    const login = await api('/api/login', { method: 'POST', token: member.token, body: JSON.stringify({ uid: member.uid, email: member.email }) });
+    expect(login.status).toBe(200);
+    expect((await api('/api/verify-channel', { token: member.token })).status).toBe(200);
+    // The server's two unread counts agree at 0.
+    const unread = (await (await api('/api/notifications/unread', { token: member.token })).json()) as { unreadCount: number };
+    expect(unread.unreadCount).toBe(0);
+    const list = (await (await api(`/api/conversations/${member.id}`, { token: member.token })).json()) as Array<{ id: number; unreadCount: number }>;
+    expect(list.find((c) => c.id === conversationId)?.unreadCount).toBe(0);
   });
 
   it('rows 5 and 9: without TRUST_PROXY, X-Forwarded-For buys no fresh budget; writes across accounts share the address cap', async () => {

@@ -95,7 +95,9 @@ export async function registerRateLimits(app: FastifyInstance, config: Config): 
     const limit = route.config?.limit ?? (reads ? 'read' : 'write');
     // Route-level onRequest hooks (authentication) run after these: the address pays before the token is checked.
     const early: onRequestAsyncHookHandler[] = [refuseBadTokenFlood];
-    if (!reads && limit !== false) early.push(addressWrites);
+    // Sign-in/session calls and mark-as-read are not writes: a busy conversation (or a page of them) must never
+    // spend the address's write cap that a member's next sign-in would then be refused by.
+    if (!reads && limit !== false && limit !== 'session' && limit !== 'mark-read') early.push(addressWrites);
     if (route.config?.signup) early.push(addressSignups);
     route.onRequest = [...early, ...[route.onRequest ?? []].flat()];
     if (limit === false) return;

@@ -56,10 +56,12 @@ export class ChatSignals {
     if (!parsed.success) throw badRequest('Typing needs a conversationId and an optional boolean typing');
     const { conversationId, typing } = parsed.data;
     const userId = session.userId!;
+    // The budget comes before any database work: a flood is dropped at no cost, so the session's queue of
+    // frames never fills up with lookups (which would close the session as 'Too many frames in flight').
+    if (typing && this.deps.typingBudget && !this.deps.typingBudget.take(`${userId}:${conversationId}`).ok) return true;
     const pair = await this.deps.participantsOf(conversationId);
     if (!pair || !pair.includes(userId)) throw notFound('Conversation not found');
     const other = pair[0] === userId ? pair[1] : pair[0];
-    if (typing && this.deps.typingBudget && !this.deps.typingBudget.take(`${userId}:${conversationId}`).ok) return true;
     if (this.deps.mayMessage && !(await this.deps.mayMessage(userId, other))) return true;
     let mine = this.typing.get(session.id);
     if (typing) {
