@@ -28,7 +28,9 @@ interface Child {
 }
 
 function startChild(env: Record<string, string>): Child {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
+  // tsx is the server package's own dependency: resolve it from here, whatever folder jest was started in.
+  const child = spawn(process.execPath, ['--conditions=source', '--import', require.resolve('tsx'), CHILD], {
+    cwd: path.resolve(__dirname, '../..'),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
