@@ -81,6 +81,10 @@ test('B is away, A writes: the development inbox gets one alert whose link opens
   await expect(back.getByRole('checkbox', { name: /by email$/ }).first()).toBeChecked();
   await saveScreenshot(back, 'email-preferences-1280');
   await back.setViewportSize({ width: 360, height: 740 });
+  await back.getByRole('checkbox', { name: 'Quiet hours (no email)' }).check();
+  await expect(back.getByLabel('From')).toHaveValue('22:00');
+  // A full-page shot from the top, so the sticky header is drawn once, where it belongs.
+  await back.evaluate(() => window.scrollTo(0, 0));
   await saveScreenshot(back, 'email-preferences-360');
 
   await a.context.close();
