@@ -20,8 +20,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await startStack({
     port,
     emulatorPort: await freePort(),
-    // The e2e run uses its own embedded database, whatever DATABASE_URL the server tests use.
-    env: { DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, SEED_CHANNELS: '400', LOG_LEVEL: 'warn', REMOTES_FILE: remotesFile },
+    // The e2e run uses its own embedded database, whatever DATABASE_URL the server tests use. The unread-message
+    // alert waits 3 s instead of 15 minutes, and the development mail catcher takes any free SMTP port.
+    env: {
+      DATABASE_URL: '', PGLITE_DATA_DIR: dataDir, SEED_CHANNELS: '400', LOG_LEVEL: 'warn', REMOTES_FILE: remotesFile,
+      EMAIL_UNREAD_ALERT_MINUTES: '0.05', DEV_SMTP_PORT: '0',
+    },
     serverOutput: 'inherit',
   });
   process.env.E2E_BASE_URL = stack.url;

@@ -131,6 +131,8 @@ describe.each(backends())('email on %s (in-process SMTP server, parsed with mail
     const [digest] = await until(() => (to(tokyo).length ? to(tokyo) : null), 'the digest');
     expect(digest?.subject).toBe('Your week on CollabHub');
     expect(digest?.text).toContain('Unread conversations');
+    // Each conversation names who wrote.
+    expect(digest?.text).toMatch(/- 1 unread message from Alice Cooks: https?:\/\/\S+\/messages\?conversation=\d+/);
     await service.digestSweep(new Date('2026-11-30T00:15:00Z'));
     await settled(QUEUES.digest, `digest:${tokyo.userId}:2026-11-30`);
     expect(to(tokyo)).toHaveLength(1);

@@ -103,15 +103,18 @@ export class EmailRepository {
       .map((r) => ({ userId: r.userId, email: r.email as string, timeZone: r.timeZone ?? 'UTC' }));
   }
 
-  async unreadConversations(userId: number): Promise<{ id: number; unread: number }[]> {
+  /** Conversations with unread messages for the member, each with the other member's channel name (null: none). */
+  async unreadConversations(userId: number): Promise<{ id: number; unread: number; withName: string | null }[]> {
     const rows = await this.db.select({
       id: conversations.id,
       unread: sql<number>`case when ${conversations.user1Id} = ${userId} then ${conversations.user1UnreadCount} else ${conversations.user2UnreadCount} end`,
+      withName: sql<string | null>`(select ch.name from channels ch where ch.owner_user_id =
+        case when ${conversations.user1Id} = ${userId} then ${conversations.user2Id} else ${conversations.user1Id} end limit 1)`,
     }).from(conversations)
       .where(sql`(${conversations.user1Id} = ${userId} and ${conversations.user1UnreadCount} > 0)
         or (${conversations.user2Id} = ${userId} and ${conversations.user2UnreadCount} > 0)`)
       .limit(10);
-    return rows.map((r) => ({ id: r.id, unread: Number(r.unread) }));
+    return rows.map((r) => ({ id: r.id, unread: Number(r.unread), withName: r.withName ?? null }));
   }
 
   async pendingRequests(ownerUserId: number): Promise<{ id: number; channelId: number; fromName: string | null }[]> {

@@ -234,7 +234,7 @@ export class EmailService {
     if (unread.length + pending.length + fresh.length === 0) return;
     const sections: NonNullable<EmailContent['sections']> = [];
     if (unread.length) sections.push({ title: 'Unread conversations', items: unread.map((c) => ({
-      label: `${c.unread} unread message${c.unread === 1 ? '' : 's'}`, href: this.url(`/messages?conversation=${c.id}`) })) });
+      label: `${c.unread} unread message${c.unread === 1 ? '' : 's'}${c.withName ? ` from ${c.withName}` : ''}`, href: this.url(`/messages?conversation=${c.id}`) })) });
     if (pending.length) sections.push({ title: 'Collaboration requests waiting for you', items: pending.map((p) => ({
       label: `From ${p.fromName ?? 'a CollabHub member'}`, href: this.url(`/channelPage/${p.channelId}?tab=requests&request=${p.id}`) })) });
     if (fresh.length) sections.push({ title: 'New channels in your category', items: fresh.map((c) => ({

@@ -20,6 +20,8 @@ describe('email templates', () => {
       expect(part).toContain('https://c.test/u?token=t');
       expect(part).toContain('https://c.test/settings?tab=notifications');
     }
+    expect(text).toContain('Sent by CollabHub from hello@collabhub.test.');
+    expect(html).toContain('Sent by CollabHub from <span style="white-space:nowrap">hello@collabhub.test</span>.');
     expect(html).toContain('Tom &amp; &lt;Jerry&gt; wrote');
     expect(html).not.toContain('<Jerry>');
     expect(text).toContain('Tom & <Jerry> wrote');

@@ -52,10 +52,18 @@ function Layout({ content, frame }: { content: EmailContent; frame: EmailFrame }
                 style: { display: 'inline-block', background: COLORS.accent, color: '#ffffff', padding: '10px 18px', borderRadius: 8, textDecoration: 'none', fontWeight: 600 },
               }, content.action.label)))),
           h('tr', null, h('td', { style: { padding: '16px 4px', fontSize: 12, lineHeight: '18px', color: COLORS.muted } },
-            `Sent by CollabHub from ${frame.from}. `,
+            'Sent by CollabHub from ',
+            // The address unbroken: a phone would otherwise wrap it at its hyphen.
+            h('span', { style: { whiteSpace: 'nowrap' } }, senderAddress(frame.from)),
+            '. ',
             h('a', { href: frame.unsubscribeUrl, style: { color: COLORS.muted } }, 'Unsubscribe'),
             ' · ',
             h('a', { href: frame.preferencesUrl, style: { color: COLORS.muted } }, 'Email preferences')))))));
+}
+
+/** 'CollabHub <no-reply@x>' → 'no-reply@x' (the footer already names CollabHub). */
+function senderAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
 function Section({ title, items }: { title: string; items: EmailLink[] }): ReactNode {
@@ -76,6 +84,6 @@ export function renderText(content: EmailContent, frame: EmailFrame): string {
     lines.push(s.title, ...s.items.map((i) => `- ${i.label}: ${i.href}`), '');
   }
   lines.push(`${content.action.label}: ${content.action.href}`, '', '--',
-    `Sent by CollabHub from ${frame.from}.`, `Unsubscribe: ${frame.unsubscribeUrl}`, `Email preferences: ${frame.preferencesUrl}`);
+    `Sent by CollabHub from ${senderAddress(frame.from)}.`, `Unsubscribe: ${frame.unsubscribeUrl}`, `Email preferences: ${frame.preferencesUrl}`);
   return `${lines.join('\n')}\n`;
 }

@@ -3,14 +3,15 @@
 import { useEffect, useState } from 'react';
 import { EMAIL_KINDS, EMAIL_KIND_LABELS, type EmailPreferences } from 'shared-api';
 import styled from 'styled-components';
-import { Button, Card, CardTitle, InlineAlert, Skeleton } from 'shared-ui';
+import { Button, Card, CardTitle, InlineAlert, Skeleton, TextInput } from 'shared-ui';
 import { loadEmailPreferences, saveEmailPreferences } from '../api/email-preferences-api';
 
 const Grid = styled.table`
   width: 100%;
   border-collapse: collapse;
   th, td { padding: ${({ theme }) => theme.space[2]}; text-align: left; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  td:not(:first-child), th:not(:first-child) { text-align: center; width: 5rem; }
+  /* The switch columns stay narrow and one line, so a phone keeps the kind's name readable. */
+  td:not(:first-child), th:not(:first-child) { text-align: center; width: 4.5rem; white-space: nowrap; }
 `;
 
 const Row = styled.div`
@@ -19,8 +20,15 @@ const Row = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   align-items: center;
   margin-top: ${({ theme }) => theme.space[4]};
-  label { display: inline-flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; }
-  input[type='text'] { min-width: 12rem; }
+  label { display: inline-flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; white-space: nowrap; }
+  input[type='time'] { width: auto; }
+`;
+
+/** The time zone's label and field share a line that shrinks to a phone's width. */
+const ZoneLabel = styled.label`
+  flex: 1 1 14rem;
+  max-width: 24rem;
+  input { flex: 1; min-width: 0; }
 `;
 
 const toTime = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
@@ -87,14 +95,14 @@ export function EmailPreferencesSection() {
         </label>
         {quiet && (
           <>
-            <label>From <input type="time" value={toTime(quiet.start)} onChange={(e) => update({ ...prefs, quietHours: { ...quiet, start: toMinutes(e.target.value) } })} /></label>
-            <label>to <input type="time" value={toTime(quiet.end)} onChange={(e) => update({ ...prefs, quietHours: { ...quiet, end: toMinutes(e.target.value) } })} /></label>
+            <label>From <TextInput type="time" value={toTime(quiet.start)} onChange={(e) => update({ ...prefs, quietHours: { ...quiet, start: toMinutes(e.target.value) } })} /></label>
+            <label>to <TextInput type="time" value={toTime(quiet.end)} onChange={(e) => update({ ...prefs, quietHours: { ...quiet, end: toMinutes(e.target.value) } })} /></label>
           </>
         )}
       </Row>
       <Row>
-        <label>Time zone <input type="text" value={prefs.timeZone} onChange={(e) => update({ ...prefs, timeZone: e.target.value })} /></label>
-        <Button type="button" variant="ghost" size="sm" onClick={() => update({ ...prefs, timeZone: browserTimeZone() })}>Use this browser&apos;s</Button>
+        <ZoneLabel>Time zone <TextInput value={prefs.timeZone} onChange={(e) => update({ ...prefs, timeZone: e.target.value })} /></ZoneLabel>
+        <Button type="button" variant="ghost" size="sm" onClick={() => update({ ...prefs, timeZone: browserTimeZone() })}>Use this browser&apos;s time zone</Button>
       </Row>
       <Row>
         <Button type="button" onClick={() => void save()} loading={status === 'saving'}>Save preferences</Button>
