@@ -29,7 +29,9 @@ let cookie = '';
 
 beforeAll(async () => {
   ctx = await createTestApp({ env: {
+    // The fuzz sends thousands of writes from one address: every budget out of its way, per member and per address.
     RATE_LIMIT_READS_PER_MINUTE: '100000000', RATE_LIMIT_WRITES_PER_MINUTE: '100000000',
+    RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '100000000', RATE_LIMIT_ADDRESS_BAD_TOKENS_PER_MINUTE: '100000000',
   } });
   member = await validatedUser(ctx, 'fuzz-billing');
   const login = await ctx.app.inject({ method: 'POST', url: '/api/login', headers: member.auth,

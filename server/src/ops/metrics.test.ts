@@ -90,14 +90,16 @@ describe('metrics', () => {
     await fetch(`${server.baseUrl}/api/health`);
     const raw = await RawStompClient.open(server.baseUrl);
     await raw.connect(alice.token);
-    raw.send('SEND\ndestination:/app/nowhere/42\n\n{}\0');
+    // A protocol fault (ERROR, then close); an application refusal such as an unknown destination is answered on
+    // the sender's error queue instead and is not a STOMP error.
+    raw.send('BEGIN\n\n\0');
     await raw.closed;
     const text = await scrape();
     // One series for both channel ids: the route pattern, never the raw URL.
     expect(sample(text, 'collabhub_http_requests_total', '{method="GET",route="/api/channels/:id",status="404"}')).toBe(2);
     expect(sample(text, 'collabhub_http_requests_total', '{method="GET",route="/api/health",status="200"}')).toBe(1);
     expect(text).toMatch(/collabhub_http_request_duration_seconds_bucket\{le="0\.5",method="GET",route="\/api\/health",status="200"\} 1/);
-    expect(sample(text, 'collabhub_chat_stomp_errors_total', '{reason="Unknown destination /…"}')).toBe(1);
+    expect(sample(text, 'collabhub_chat_stomp_errors_total', '{reason="BEGIN needs a transaction header"}')).toBe(1);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds /m);
     expect(text).toMatch(/^process_cpu_seconds_total /m);
   });

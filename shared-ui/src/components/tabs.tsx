@@ -9,13 +9,20 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-/* Each label stays on one line (a tab wrapped onto two lines reads as two tabs); on a phone the tabs are more
-   compact so the product's tab lists fit 360 px; a longer list may wrap whole tabs onto a second row. */
+/* Each label stays on one line and the tabs stay on one row (a second row reads as a second tab list): on a phone
+   they are more compact, and a list longer than the screen scrolls sideways within itself, as phone tab bars do
+   (the focused or selected tab is scrolled into view by the browser). */
 const List = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  flex-wrap: wrap;
+  /* The rule under the tabs is an inset shadow, not a border, so the selected tab's underline covers it inside the
+     scrolling box instead of being clipped at its edge. */
+  box-shadow: inset 0 -1px 0 ${({ theme }) => theme.colors.border};
+  flex-wrap: nowrap;
+  overflow-x: auto;
+  overflow-y: hidden;
+  scrollbar-width: none;
+  &::-webkit-scrollbar { display: none; }
 `;
 
 const Tab = styled.button`
@@ -23,7 +30,6 @@ const Tab = styled.button`
   border-bottom: 2px solid transparent;
   background: transparent;
   padding: 10px 8px;
-  margin-bottom: -1px;
   flex: 0 0 auto;
   white-space: nowrap;
   font-size: ${({ theme }) => theme.fontSizes.sm};
