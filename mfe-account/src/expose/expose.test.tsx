@@ -20,16 +20,16 @@ async function renderIn(element: React.ReactNode) {
   return view;
 }
 
-it('BillingPage shows the Simple and Plus plans at 50% off for 3 months', async () => {
+// Whether the 50%-off offer shows depends on the billing state the server reports (features/billing's tests cover
+// both); signed out, the lookup fails here, so the page advertises no discount it cannot confirm.
+it('BillingPage shows the Simple and Plus plans, without a discount it cannot confirm', async () => {
   await renderIn(<BillingPage />);
   const simple = screen.getByRole('article', { name: 'Simple plan' });
   expect(simple).toHaveTextContent('$30');
-  expect(simple).toHaveTextContent('$15/mo');
-  expect(simple).toHaveTextContent('50% off for 3 months');
+  expect(simple).not.toHaveTextContent('50% off');
   expect(within(simple).getByText('1 user licence')).toBeInTheDocument();
   const plus = screen.getByRole('article', { name: 'Plus plan' });
   expect(plus).toHaveTextContent('$90');
-  expect(plus).toHaveTextContent('$45/mo');
   expect(within(plus).getByText('Multi-user licence')).toBeInTheDocument();
   expect(screen.getAllByRole('button', { name: 'Choose plan' })).toHaveLength(2);
 });
