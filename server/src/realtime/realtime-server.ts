@@ -66,7 +66,12 @@ export class RealtimeServer implements SessionHost {
   private readonly signals: ChatSignals | null;
   private closed = false;
   /** Each conversation's messages to this instance's sessions in sequence order, wherever they were committed. */
-  private readonly ordered = new OrderedDelivery((message, origin) => this.hub.deliverMessage(message, origin));
+  private readonly ordered = new OrderedDelivery((message, origin) => {
+    this.hub.deliverMessage(message, origin);
+    this.introducePresence(message);
+  });
+  /** Sender>recipient pairs whose first message this instance has seen delivered (bounded). */
+  private readonly introduced = new Set<string>();
   readonly stats = new EventEmitter<RealtimeStats>();
 
   constructor(deps: RealtimeServerDeps) {
@@ -222,6 +227,23 @@ export class RealtimeServer implements SessionHost {
     } catch (err) {
       if (!this.closed) this.log('error', `Loading message ${messageId} announced by another instance failed`, err);
     }
+  }
+
+  /**
+   * Writing to someone lets them see your presence (the relationship policy), but nothing about the sender's presence
+   * changed, so no presence frame would tell them: the first message of a pair delivered here brings the sender's
+   * current presence to the recipient's sessions on this instance. A recipient not connected here reads it over REST
+   * when they open the conversation.
+   */
+  private introducePresence(message: ChatMessage): void {
+    const key = `${message.senderId}>${message.recipientId}`;
+    if (this.introduced.has(key)) return;
+    if ([...this.hub.sessionsOf(message.recipientId)].length === 0) return;
+    if (this.introduced.size >= 100_000) this.introduced.clear();
+    this.introduced.add(key);
+    this.presenceOf(message.senderId)
+      .then((state) => this.hub.deliverPresence(state, [message.recipientId]))
+      .catch((err: unknown) => this.log('warn', `Presence of user ${message.senderId} for a new contact failed`, err));
   }
 
   /** Tells the user's contacts that connected here; another instance's news is checked against the shared state. */
