@@ -5,6 +5,7 @@
 // never on /register (sign-in does not share a budget with reading).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newCreator, onboard } from '../support/journey';
+import { memberApi, storedToken } from '../support/member-api';
 
 const TOTAL = 100;
 const INTERVAL_MS = 100;
@@ -21,23 +22,7 @@ async function member(browser: Browser, label: string): Promise<Member> {
   return { page, ...stored };
 }
 
-/** Calls the API from the member's page with the member's own token (the token is stored as JSON or plain text). */
-async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  return page.evaluate(async ({ path: p, method, body }) => {
-    const raw = localStorage.getItem('token') ?? '';
-    let token = raw;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed === 'string') token = parsed;
-    } catch { /* stored as plain text */ }
-    const res = await fetch(p, {
-      method: method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as T };
-  }, { path, method: init.method, body: init.body }) as Promise<{ status: number; body: T }>;
-}
+const api = memberApi;
 
 test('B reads 100 messages sent at 10/s live: all in order, no 429, 0 unread on both sides, reload stays in', async ({ browser }) => {
   test.setTimeout(150_000);
@@ -70,13 +55,8 @@ test('B reads 100 messages sent at 10/s live: all in order, no 429, 0 unread on 
   });
 
   // A sends through the real REST path, one after the other (so the order is defined) at 10 a second.
-  const sent = await a.page.evaluate(async ({ total, interval, senderId, recipientId }) => {
-    const raw = localStorage.getItem('token') ?? '';
-    let token = raw;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed === 'string') token = parsed;
-    } catch { /* stored as plain text */ }
+  const aToken = await storedToken(a.page);
+  const sent = await a.page.evaluate(async ({ total, interval, senderId, recipientId, token }) => {
     const started = performance.now();
     const statuses: number[] = [];
     for (let i = 1; i <= total; i++) {
@@ -90,7 +70,7 @@ test('B reads 100 messages sent at 10/s live: all in order, no 429, 0 unread on 
       statuses.push(res.status);
     }
     return { statuses, seconds: (performance.now() - started) / 1000 };
-  }, { total: TOTAL, interval: INTERVAL_MS, senderId: a.id, recipientId: b.id });
+  }, { total: TOTAL, interval: INTERVAL_MS, senderId: a.id, recipientId: b.id, token: aToken });
   expect(sent.statuses.filter((s) => s !== 200)).toEqual([]);
   // About 10 a second (a loaded machine may answer a little slower, never faster).
   expect(sent.seconds).toBeGreaterThan(9.5);

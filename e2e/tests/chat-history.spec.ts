@@ -8,6 +8,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { privateStack, type PrivateStack } from '../support/private-stack';
 import { newCreator, onboard } from '../support/journey';
+import { storedToken } from '../support/member-api';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -46,13 +47,8 @@ async function member(browser: Browser, label: string) {
 
 /** Sends `count` messages as the page's member through POST /api/messages, `parallel` at a time. */
 async function send(page: Page, senderId: number, recipientId: number, count: number, parallel: number): Promise<void> {
-  await page.evaluate(async ({ senderId: s, recipientId: r, count: n, parallel: p }) => {
-    const raw = localStorage.getItem('token') ?? '';
-    let token = raw;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed === 'string') token = parsed;
-    } catch { /* stored as plain text */ }
+  const token = await storedToken(page);
+  await page.evaluate(async ({ senderId: s, recipientId: r, count: n, parallel: p, token }) => {
     let next = 0;
     const worker = async () => {
       while (next < n) {
@@ -66,7 +62,7 @@ async function send(page: Page, senderId: number, recipientId: number, count: nu
       }
     };
     await Promise.all(Array.from({ length: p }, worker));
-  }, { senderId, recipientId, count, parallel });
+  }, { senderId, recipientId, count, parallel, token });
 }
 
 const log = (page: Page) => page.getByRole('log');

@@ -2,26 +2,15 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { saveScreenshot } from '../support/artifacts';
 import { newCreator, onboard } from '../support/journey';
+import { memberApi } from '../support/member-api';
 
 test.describe.configure({ mode: 'serial' });
 
-/** Calls the API from the page as its signed-in member (the token the app keeps in localStorage). */
+/** Calls the API from the page as its signed-in member; a failure fails the test. */
 async function api<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  return page.evaluate(async ({ path: p, method, body }) => {
-    const raw = localStorage.getItem('token') ?? '';
-    let token = raw;
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      if (typeof parsed === 'string') token = parsed;
-    } catch { /* stored as plain text */ }
-    const res = await fetch(p, {
-      method: method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
-    return res.json() as Promise<unknown>;
-  }, { path, method: init.method, body: init.body }) as Promise<T>;
+  const res = await memberApi<T>(page, path, init);
+  if (res.status < 200 || res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
 }
 
 const userIdOf = (page: Page) =>
