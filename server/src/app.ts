@@ -8,16 +8,13 @@ import type { AppDeps } from './deps';
 import { authEmulatorRoutes } from './modules/auth-emulator/routes';
 import { authRoutes } from './modules/auth/routes';
 import { avatarRoutes } from './modules/avatars/routes';
-import { createBillingServices } from './modules/billing/wiring';
-import { billingRoutes } from './modules/billing/routes';
-import { channelPageRoutes } from './modules/channel-page/routes';
-import { createCollaborationServices } from './modules/collab-requests/wiring';
+import { billingPublicRoutes, billingRoutes } from './modules/billing/routes';
+import { bannerRoutes, channelPageRoutes } from './modules/channel-page/routes';
 import { collabRequestRoutes } from './modules/collab-requests/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { chatRoutes } from './modules/chat/routes';
-import { SendBudget } from './modules/chat/send-budget';
-import { createChatService, type ChatService } from './modules/chat/service';
+import type { ChatService } from './modules/chat/service';
 import { healthRoutes } from './modules/health/routes';
 import { Readiness } from './modules/health/readiness';
 import { readyRoutes } from './modules/health/ready-routes';
@@ -28,7 +25,7 @@ import { languageRoutes } from './modules/languages/routes';
 import { legalRoutes } from './modules/legal/routes';
 import { relayMessageNotifications } from './modules/notifications/message-relay';
 import { notificationRoutes } from './modules/notifications/routes';
-import { createNotificationService, type NotificationService } from './modules/notifications/service';
+import type { NotificationService } from './modules/notifications/service';
 import { oauthRoutes } from './modules/oauth/routes';
 import { profileRoutes } from './modules/profiles/routes';
 import { subscriptionRoutes } from './modules/subscriptions/routes';
@@ -37,8 +34,6 @@ import { youtubeSyncRoutes } from './modules/youtube-sync/routes';
 import { devSyncRoutes } from './modules/youtube-sync/dev-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
-import { createRelationshipPolicy } from './modules/relationships/policy';
-import { RelationshipRepository } from './modules/relationships/repository';
 import { registerRateLimits } from './plugins/rate-limits';
 import { createIdentity, registerIdentity } from './plugins/identity';
 import { createRemotesFile } from './plugins/remotes-file';
@@ -50,11 +45,10 @@ import { createServices } from './services';
 import { registerHttpMetrics } from './ops/http-metrics';
 import { createMetrics, type AppMetrics } from './ops/metrics';
 import { safetyRoutes } from './modules/safety/routes';
-import { createSafetyServices } from './modules/safety/wiring';
-import { createBackgroundJobs, type BackgroundJobs } from './jobs/background';
+import type { BackgroundJobs } from './jobs/background';
 import { registerDevInboxRoutes } from './modules/email/dev-inbox-routes';
-import { emailRoutes } from './modules/email/routes';
-import { createEmail, type EmailWiring } from './modules/email/wiring';
+import { emailPreferenceRoutes, emailRoutes } from './modules/email/routes';
+import { runEmail, type EmailRuntime } from './modules/email/email-runtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,7 +65,7 @@ declare module 'fastify' {
     /** Background jobs (YouTube sync…); main.ts starts them once the database is migrated. */
     jobs: BackgroundJobs;
     /** Email (modules/email); main.ts starts the development mail catcher. */
-    email: EmailWiring;
+    email: EmailRuntime;
   }
 }
 
@@ -140,22 +134,23 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
 
   const { identity, close: closeIdentity } = createIdentity(config);
   registerIdentity(app, db, identity);
-  const chat = createChatService(db.db);
-  const sendBudget = new SendBudget(config.chatSendBudget);
-  const notifications = createNotificationService(db.db);
+  // Every repository and service, built once (services.ts); routes and realtime are handed what they use.
+  const services = createServices({
+    config, database: db, log: app.log, imageProxy, work: config.jobWorkers === 'server',
+    // The realtime plugin (when mounted) knows who has a live session on this instance.
+    isOnline: (userId) => (app.hasDecorator('realtime') ? app.realtime.presence.isOnline(userId) : false),
+  });
+  const { chat, notifications, jobs, relationships } = services;
   const stopRelay = relayMessageNotifications(chat.chatEvents, notifications);
-  // The one relationship policy, shared by REST, STOMP and presence; it learns of every committed message.
-  const safety = createSafetyServices(db.db, notifications);
-  const relationships = createRelationshipPolicy(new RelationshipRepository(db.db), safety.sanctions);
+  // The relationship policy learns of every committed message.
   chat.chatEvents.on('message', (m) => relationships.noteWritten(m.senderId, m.recipientId));
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('chat', chat);
   app.decorate('notifications', notifications);
-  const jobs = createBackgroundJobs({ config, database: db, notifications, log: app.log, work: config.jobWorkers === 'server' });
   app.decorate('jobs', jobs);
-  const email = createEmail({
-    app, config, database: db, jobs, log: app.log, chatEvents: chat.chatEvents, notificationEvents: notifications.events,
+  const email = runEmail({
+    service: services.email, config, jobs, log: app.log, chatEvents: chat.chatEvents, notificationEvents: notifications.events,
   });
   app.decorate('email', email);
   app.addHook('onClose', async () => {
@@ -169,14 +164,9 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
 
   chat.chatEvents.on('message', () => metrics.chatMessagesPersisted.inc());
 
-  const deps: AppDeps = {
-    config, database: db, chat, sendBudget, notifications, imageProxy, safety, jobs, relationships, email: email.service,
-    services: createServices(db, { imageProxy }),
-    billing: createBillingServices(config, db.db, app.log),
-    ...createCollaborationServices(config, db.db, chat, notifications, safety.sanctions),
-  };
+  const deps: AppDeps = { config, database: db, ...services };
   for (const warning of config.warnings) app.log.warn(warning);
-  const readiness = new Readiness(deps.services.health, config.redisUrl);
+  const readiness = new Readiness(services.health, config.redisUrl);
   app.decorate('readiness', readiness);
   app.addHook('onClose', async () => readiness.close());
   await app.register(readyRoutes, { readiness });
@@ -185,11 +175,13 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
     billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, safetyRoutes, youtubeSyncRoutes, devSyncRoutes,
     emailRoutes,
+    // Second route groups of modules that have both authenticated and public routes (each group declares auth once).
+    billingPublicRoutes, bannerRoutes, emailPreferenceRoutes,
   ]) {
     await app.register(routes, deps);
   }
   if (!config.isProduction) registerDevInboxRoutes(app, () => email.devInbox());
-  if (realtime) await app.register(realtimePlugin, { sendBudget, relationships });
+  if (realtime) await app.register(realtimePlugin, { ...services });
   await registerWeb(app, config, remotesFile);
   return app;
 }

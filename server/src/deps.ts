@@ -1,46 +1,19 @@
-// What route modules receive: configuration, the database and the shared services.
+// What route modules receive (AppDeps), and the one convention for authentication and the caller.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { UserRow } from './db/schema';
 import { forbidden, unauthorized } from './errors';
-import type { SendBudget } from './modules/chat/send-budget';
-import type { BillingService } from './modules/billing/service';
-import type { ChannelPageService } from './modules/channel-page/service';
-import type { CollabRequestService } from './modules/collab-requests/service';
-import type { ReviewService } from './modules/reviews/service';
-import type { ChatService } from './modules/chat/service';
-import type { RelationshipPolicy } from './modules/relationships/policy';
-import type { ImageProxyDeps } from './modules/images/fetcher';
-import type { NotificationService } from './modules/notifications/service';
-import type { SafetyServices } from './modules/safety/wiring';
 import type { Services } from './services';
-import type { BackgroundJobs } from './jobs/background';
-import type { EmailService } from './modules/email/service';
 
-export interface AppDeps {
+/**
+ * What route modules receive: configuration, the database and every service (one registry, built once by the
+ * composition root in services.ts).
+ */
+export interface AppDeps extends Services {
   config: Config;
   database: Database;
-  chat: ChatService;
-  /** The per-user chat send budget, shared by REST and STOMP. */
-  sendBudget: SendBudget;
-  notifications: NotificationService;
-  /** Background jobs and the YouTube sync service. */
-  jobs: BackgroundJobs;
-  billing: BillingService;
-  /** Who may message whom and see whose presence (modules/relationships); asked by every path. */
-  relationships: RelationshipPolicy;
-  collabRequests: CollabRequestService;
-  reviews: ReviewService;
-  channelPage: ChannelPageService;
-  /** Reports, the moderation queue, sanctions and the visibility of held messages (modules/safety). */
-  safety: SafetyServices;
-  /** Every domain's service, created once by buildApp (see services.ts). */
-  services: Services;
-  imageProxy?: Partial<ImageProxyDeps>;
-  /** Email: preferences, unsubscribe, and the jobs that send (modules/email). */
-  email: EmailService;
 }
 
 export function typed(app: FastifyInstance) {
@@ -52,7 +25,16 @@ export function typed(app: FastifyInstance) {
  * context, as each route module is) runs `hook` first — the bearer token by default.
  */
 export function requireAuthentication(app: FastifyInstance, hook = app.authenticate): void {
-  app.addHook('onRequest', hook);
+  // Added to each route (not as a context hook) so it runs after the address budgets that plugins/rate-limits.ts
+  // puts first: an address flooding refused tokens is answered 429 before its token is even looked at.
+  app.addHook('onRoute', (route) => {
+    route.onRequest = [...[route.onRequest ?? []].flat(), hook];
+  });
+}
+
+/** The user of the browser session cookie (set by login), or null: the caller of the browser-redirect pages. */
+export function sessionUser(request: FastifyRequest): Promise<UserRow | null> {
+  return request.server.sessionUser(request);
 }
 
 /** The registered caller; 403 when the token is valid but the account has not been registered yet. */

@@ -4,8 +4,7 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { createBackgroundJobs } from './jobs/background';
-import { createNotificationService } from './modules/notifications/service';
+import { createBackgroundServices } from './services';
 
 const log = {
   info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
@@ -27,7 +26,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrate(database);
   // Notifications created here are stored; members' open pages see them on their next read.
-  const jobs = createBackgroundJobs({ config, database, notifications: createNotificationService(database.db), log, work: true });
+  const { jobs } = createBackgroundServices({ config, database, log, work: true });
   await jobs.start();
   log.info({}, 'CollabHub worker started');
   let stopping = false;

@@ -10,9 +10,10 @@ import path from 'node:path';
 import { Pool } from 'pg';
 import { findChannelsByNameRequestSchema, loadFilteredChannelsRequestSchema } from 'shared-api';
 import * as schema from '../db/schema';
-import { BACKGROUND_COUNT_MARK, ChannelRepository } from '../modules/channels/repository';
+import { BACKGROUND_COUNT_MARK } from '../modules/channels/repository';
 import { ChannelService } from '../modules/channels/service';
 import { REPO_ROOT } from '../paths';
+import { createRepositories } from '../services';
 import { scenarios, type Scenario } from './scenarios';
 
 interface Statement { sql: string; params: unknown[] }
@@ -111,7 +112,7 @@ async function main(): Promise<void> {
   const pool = new Pool({ connectionString: url, max: 2 });
   const log: Statement[] = [];
   const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => log.push({ sql, params }) } });
-  const service = new ChannelService(new ChannelRepository(db));
+  const service = new ChannelService(createRepositories(db).channels);
   try {
     const count = await pool.query<{ n: number }>('select count(*)::int as n from channels');
     const channels = count.rows[0]!.n;

@@ -2,10 +2,8 @@
 // default) and in the separate worker process (src/worker.ts). A server with JOB_WORKERS=off still sends jobs.
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { NotificationService } from '../modules/notifications/service';
 import { registerSyncJobs } from '../modules/youtube-sync/jobs';
 import type { YouTubeSyncService } from '../modules/youtube-sync/service';
-import { createYouTubeSync } from '../modules/youtube-sync/wiring';
 import { JobRunner, type JobLog } from './job-runner';
 
 export interface BackgroundJobs {
@@ -25,10 +23,10 @@ export interface BackgroundJobs {
 }
 
 export function createBackgroundJobs(opts: {
-  config: Config; database: Database; notifications: NotificationService; log: JobLog; work: boolean;
+  config: Config; database: Database; youtube: YouTubeSyncService; log: JobLog; work: boolean;
 }): BackgroundJobs {
   const runner = new JobRunner({ database: opts.database, log: opts.log, work: opts.work });
-  const youtube = createYouTubeSync(opts.config, opts.database, opts.notifications);
+  const { youtube } = opts;
   const syncJobs = registerSyncJobs(runner, youtube, { memberIntervalMs: opts.config.youtubeSync.memberIntervalMs });
   let started = false;
   const startedHooks: (() => Promise<void>)[] = [];

@@ -60,6 +60,8 @@ declare module 'fastify' {
     authenticateSignIn: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: the session cookie set by login, or a bearer token. */
     authenticateSession: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** The user of the request's session cookie, or null (read it through `sessionUser` of deps.ts). */
+    sessionUser: (request: FastifyRequest) => Promise<UserRow | null>;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -159,6 +161,10 @@ export function registerIdentity(
     const caller = await loadCaller(uid);
     if (!caller.user) throw unauthorized('No session: sign in first');
     request.auth = { uid, email: caller.user.email, ...caller };
+  });
+  app.decorate('sessionUser', async (request: FastifyRequest) => {
+    const uid = readSessionUid(request);
+    return uid ? (await loadCaller(uid)).user : null;
   });
   // Any other authenticated request may change what the cache holds about its caller (registration, a connected
   // channel, a profile or plan change): the entry is dropped once the request is done.

@@ -1,18 +1,15 @@
 // Adapts the server's identity and chat services to what the STOMP server needs. Who may message whom, and whom
 // a member's presence is pushed to, is the relationship policy's decision (modules/relationships).
-import type { Db } from '../db/client';
 import { HttpError, forbidden } from '../errors';
-import { UserRepository } from '../modules/auth/repository';
-import { toMessageDto } from '../modules/chat/mapper';
-import { ChatRepository } from '../modules/chat/repository';
+import type { AccountService } from '../modules/auth/service';
 import type { ChatService, SendMessageInput } from '../modules/chat/service';
 import type { RelationshipPolicy } from '../modules/relationships/policy';
 import type { Identity } from '../plugins/identity';
 import { type ChatPort } from './chat-port';
 
-export function createAppChatPort(deps: { identity: Identity; chat: ChatService; db: Db; relationships: RelationshipPolicy }): ChatPort {
-  const users = new UserRepository(deps.db);
-  const chatRepo = new ChatRepository(deps.db);
+export function createAppChatPort(deps: {
+  identity: Identity; chat: ChatService; account: AccountService; relationships: RelationshipPolicy;
+}): ChatPort {
   const mayMessage = (input: SendMessageInput) => deps.relationships.assertMayMessage(input.senderId, input.recipientId);
   return {
     async authenticate(token) {
@@ -24,7 +21,7 @@ export function createAppChatPort(deps: { identity: Identity; chat: ChatService;
         throw err;
       }
       // A valid token of someone who never registered has no user id to chat as.
-      const user = await users.findByUid(uid);
+      const user = await deps.account.userByUid(uid);
       if (!user) throw forbidden('Account not registered: call /api/register first');
       return { userId: user.id };
     },
@@ -38,9 +35,8 @@ export function createAppChatPort(deps: { identity: Identity; chat: ChatService;
       // One statement writes them all: a STOMP transaction's SENDs are stored all together or not at all.
       return deps.chat.sendMessagesAtomically(inputs, originSessionId);
     },
-    async loadMessage(id) {
-      const [row] = await chatRepo.messagesByIds([id]);
-      return row ? toMessageDto(row) : null;
+    loadMessage(id) {
+      return deps.chat.messageById(id);
     },
     contactsOf(userId) {
       return deps.relationships.presenceAudience(userId);

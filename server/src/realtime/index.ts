@@ -1,7 +1,10 @@
 // The realtime chat server as a Fastify plugin: STOMP 1.2 over SockJS at /api/ws on the app's own HTTP server,
 // plus GET /api/presence/{userId}. Register it once: `await app.register(realtimePlugin)`.
 import type { FastifyInstance } from 'fastify';
+import type { AccountService } from '../modules/auth/service';
 import type { SendBudget } from '../modules/chat/send-budget';
+import type { ChatService } from '../modules/chat/service';
+import type { NotificationService } from '../modules/notifications/service';
 import { KeyedBudget } from '../modules/limits/keyed-budget';
 import type { RelationshipPolicy } from '../modules/relationships/policy';
 import { createAppChatPort } from './app-chat-port';
@@ -25,36 +28,39 @@ export interface RealtimePluginOptions {
   sendBudget?: SendBudget;
   /** The app's one relationship policy (who may message whom, who sees whose presence). */
   relationships: RelationshipPolicy;
+  /** The services it talks to (built by the composition root, services.ts); realtime reaches no repository. */
+  chat: ChatService;
+  notifications: NotificationService;
+  account: AccountService;
 }
 
 export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions): Promise<void> {
-  const db = app.database.db;
   const redisPrefix = app.config.operations.redisPrefix;
   const fanout = app.config.redisUrl
     ? new RedisFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg), redisPrefix)
     : undefined;
-  const { relationships } = opts;
+  const { relationships, chat } = opts;
   const typingBudget = new KeyedBudget<string>({ burst: Math.ceil(app.config.chatTypingPerSecond * 2), perSecond: app.config.chatTypingPerSecond });
   const server = new RealtimeServer({
-    port: timedChatPort(createAppChatPort({ identity: app.identity, chat: app.chat, db, relationships }), app.metrics),
-    messages: app.chat.chatEvents,
+    port: timedChatPort(createAppChatPort({ identity: app.identity, chat, account: opts.account, relationships }), app.metrics),
+    messages: chat.chatEvents,
     logger: app.log,
     fanout,
     sendBudget: opts.sendBudget,
     options: { maxSessionsPerUser: app.config.chatSessionsPerUser },
     signals: (deliver) => new ChatSignals({
       deliver,
-      participantsOf: (id) => app.chat.participantsOf(id),
+      participantsOf: (id) => chat.participantsOf(id),
       mayMessage: (from, to) => relationships.mayMessage(from, to),
       typingBudget,
-      reads: app.chat.chatEvents,
+      reads: chat.chatEvents,
     }),
   });
   await server.start(app.server);
   app.decorate('realtime', server);
   observeRealtime(server, app.metrics);
-  registerPresenceRoutes(app, server, relationships);
-  const notificationPush = new NotificationPush(server.hub, app.notifications.events, app.config.redisUrl
+  await registerPresenceRoutes(app, server, relationships);
+  const notificationPush = new NotificationPush(server.hub, opts.notifications.events, app.config.redisUrl
     ? new RedisNotificationFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg), redisPrefix)
     : new LocalNotificationFanout());
   await notificationPush.start();

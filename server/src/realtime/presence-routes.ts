@@ -4,14 +4,19 @@
 import type { FastifyInstance } from 'fastify';
 import { idParam } from 'shared-api';
 import { z } from 'zod';
-import { requireUser, typed } from '../deps';
+import { requireAuthentication, requireUser, typed } from '../deps';
 import { notFound } from '../errors';
 import type { RelationshipPolicy } from '../modules/relationships/policy';
 import type { RealtimeServer } from './realtime-server';
 
-export function registerPresenceRoutes(app: FastifyInstance, realtime: RealtimeServer, relationships: RelationshipPolicy): void {
+export async function registerPresenceRoutes(app: FastifyInstance, realtime: RealtimeServer, relationships: RelationshipPolicy): Promise<void> {
+  // A context of its own: the realtime plugin is not encapsulated, so an auth hook there would reach every route.
+  await app.register(async (group) => presenceRoutes(group, realtime, relationships));
+}
+
+async function presenceRoutes(app: FastifyInstance, realtime: RealtimeServer, relationships: RelationshipPolicy): Promise<void> {
+  requireAuthentication(app);
   typed(app).get('/api/presence/:userId', {
-    onRequest: app.authenticate,
     schema: {
       tags: ['chat'],
       description: 'Online state and last-seen time of yourself, or of a member who has written to you or shares an accepted collaboration request with you.',

@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { CATEGORIES } from 'shared-api';
-import { createChatService } from '../../modules/chat/service';
+import { ChatService } from '../../modules/chat/service';
+import { createRepositories } from '../../services';
 import { openDatabase, type Database } from '../client';
 import { migrate, MIGRATIONS_DIR } from '../migrate';
 import { channels, conversations, messages, notifications } from '../schema';
 import { parseArgs } from './cli';
 import { bulkLoadIndexes, seedChannels, seedIfEmpty } from './seed';
+
+function chatOf(database: Database): ChatService {
+  const r = createRepositories(database.db);
+  return new ChatService(database.db, r.chat, r.notifications);
+}
 
 async function freshDb(): Promise<Database> {
   const db = await openDatabase({ pgliteDataDir: 'memory://' });
@@ -18,7 +24,7 @@ describe('seed', () => {
   let a: Database;
   beforeAll(async () => {
     a = await freshDb();
-    await seedIfEmpty(a, createChatService(a.db), { channels: 2000 });
+    await seedIfEmpty(a, chatOf(a), { channels: 2000 });
   });
   afterAll(() => a.close());
 
@@ -91,7 +97,7 @@ describe('seed', () => {
         db.db.execute(sql`select youtube_id, name, subscribers, category_id, main_language, collaboration_status, city,
           owner_user_id is not null as member from channels where id <= 300 order by id`);
       expect((await pick(b)).rows).toEqual((await pick(a)).rows);
-      expect(await seedIfEmpty(b, createChatService(b.db), { channels: 10 })).toBe(false);
+      expect(await seedIfEmpty(b, chatOf(b), { channels: 10 })).toBe(false);
       // The rebuild after a bulk load restores the indexes of every migration, in their latest definition.
       const idx = await b.db.execute<{ indexname: string; indexdef: string }>(
         sql`select indexname, indexdef from pg_indexes where tablename in ('channels', 'channel_languages', 'channel_tags')`);

@@ -4,15 +4,10 @@ import { errorResponseSchema, loginRequestSchema, loginResponseSchema, unwrapLog
 import { requireAuthentication, requireUser, typed, type AppDeps } from '../../deps';
 import { unauthorized } from '../../errors';
 import { setSessionCookie } from '../../plugins/session';
-import { USER_NOT_FOUND, type AccountService } from './service';
+import { USER_NOT_FOUND } from './service';
 
 /** Login's answer for an identity without an account: 200 with only the message (see USER_NOT_FOUND). */
 const loginRefusalSchema = z.object({ message: z.literal(USER_NOT_FOUND) });
-
-/** @deprecated The account service is created once: use `deps.services.account`. */
-export function accountService(deps: AppDeps): AccountService {
-  return deps.services.account;
-}
 
 export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   // Login and register: bearer token. Verify-channel: the session cookie (or a bearer token).
@@ -28,7 +23,7 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
 }
 
 function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const service = deps.services.account;
+  const service = deps.account;
   const secure = deps.config.isProduction;
   const r = typed(app);
   const common = {
@@ -58,7 +53,7 @@ function accountRoutes(app: FastifyInstance, deps: AppDeps): void {
 }
 
 function sessionRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const service = deps.services.account;
+  const service = deps.account;
   typed(app).get('/api/verify-channel', {
     config: { limit: 'session' },
     schema: {

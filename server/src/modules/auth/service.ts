@@ -38,6 +38,11 @@ export class AccountService {
     };
   }
 
+  /** The registered user of a verified identity, or null before registration (STOMP CONNECT). */
+  userByUid(uid: string): Promise<UserRow | null> {
+    return this.users.findByUid(uid);
+  }
+
   async login(auth: AuthContext, bodyUid: string): Promise<{ user: UserRow; view: LoginResponse } | { user: null; view: LoginRefusal }> {
     if (bodyUid !== auth.uid) throw forbidden('The uid does not match the signed-in user');
     if (!auth.user) return { user: null, view: { message: USER_NOT_FOUND } };

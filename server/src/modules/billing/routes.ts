@@ -2,27 +2,24 @@
 // only) the test checkout pages.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkoutSessionSchema, createCheckoutSchema, subscriptionStateSchema, successSchema } from 'shared-api';
-import { requireUser, typed, writeLimit, type AppDeps } from '../../deps';
+import { requireAuthentication, requireUser, sessionUser, typed, writeLimit, type AppDeps } from '../../deps';
 import { badRequest, HttpError } from '../../errors';
-import { readSessionUid } from '../../plugins/session';
-import { UserRepository } from '../auth/repository';
 import { DEV_CHECKOUT_PATH, isDevCheckoutId } from './dev-provider';
 import { renderDevCheckoutGone, renderDevCheckoutPage } from './dev-checkout-page';
 import { WebhookSignatureError } from './provider';
 import { loggableEventId } from './provider-event';
 
 export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  requireAuthentication(app);
   const billing = deps.billing;
   const r = typed(app);
   const secured = { tags: ['billing'], security: [{ bearer: [] }] };
 
   r.get('/api/billing/subscription', {
-    onRequest: app.authenticate,
     schema: { ...secured, description: 'The caller\'s plan and isPremium (a server fact).', response: { 200: subscriptionStateSchema } },
   }, async (request) => billing.state(requireUser(request)));
 
   r.post('/api/billing/checkout', {
-    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: { ...secured, description: 'Starts a hosted checkout; send the browser to `url`.', body: createCheckoutSchema, response: { 200: checkoutSessionSchema } },
   }, async (request) => {
@@ -31,7 +28,6 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   r.post('/api/billing/subscription/cancel', {
-    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: { ...secured, description: 'Cancels at the end of the paid period.', response: { 200: successSchema } },
   }, async (request) => {
@@ -40,14 +36,17 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   r.post('/api/billing/subscription/resume', {
-    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: { ...secured, description: 'Takes back a cancellation: the subscription renews at the period end again. 404 when nothing is set to end.', response: { 200: successSchema } },
   }, async (request) => {
     await billing.resume(requireUser(request));
     return { success: true };
   });
+}
 
+/** Billing calls without a bearer token: Stripe's webhook (signed) and the development checkout (session cookie). */
+export async function billingPublicRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const billing = deps.billing;
   if (billing.providerName === 'stripe') {
     await app.register(async (hook) => {
       // The signature covers the exact bytes Stripe sent: keep the raw body for this route only.
@@ -86,12 +85,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
 }
 
 async function registerDevCheckout(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const users = new UserRepository(deps.database.db);
   const billing = deps.billing;
-  const sessionUser = async (request: FastifyRequest) => {
-    const uid = readSessionUid(request);
-    return uid ? users.findByUid(uid) : null;
-  };
   const html = (reply: FastifyReply, status: number, page: string) =>
     reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
   // Anything but a well-formed development checkout id is answered 404 before a query (NUL, surrogates, length).

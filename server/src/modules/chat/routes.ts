@@ -4,7 +4,7 @@ import {
   markReadResponseSchema, messageHistoryQuerySchema, messageSchema, messagesResponseSchema, sendMessageRequestSchema,
 } from 'shared-api';
 import { z } from 'zod';
-import { requireUser, typed, writeLimit, type AppDeps } from '../../deps';
+import { requireAuthentication, requireUser, typed, writeLimit, type AppDeps } from '../../deps';
 import { forbidden, tooManyRequests } from '../../errors';
 
 const mustBeCaller = (userId: number, callerId: number, what = 'userId') => {
@@ -12,12 +12,12 @@ const mustBeCaller = (userId: number, callerId: number, what = 'userId') => {
 };
 
 export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  requireAuthentication(app);
   const chat = deps.chat;
   const r = typed(app);
   const secured = { tags: ['chat'], security: [{ bearer: [] }] };
 
   r.get('/api/conversations/:userId', {
-    onRequest: app.authenticate,
     schema: { ...secured, params: z.object({ userId: idParam }), response: { 200: conversationsResponseSchema } },
   }, async (request) => {
     const user = requireUser(request);
@@ -26,7 +26,6 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   r.post('/api/conversations', {
-    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: { ...secured, body: createConversationRequestSchema, response: { 200: conversationSchema } },
   }, async (request) => {
@@ -39,7 +38,6 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   r.get('/api/messages/:userId/:otherUserId', {
-    onRequest: app.authenticate,
     schema: {
       ...secured,
       description: 'Newest page first: `limit` messages before sequence `before` (default: the latest), oldest first.',
@@ -55,7 +53,6 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   r.post('/api/messages', {
-    onRequest: app.authenticate,
     config: writeLimit(deps),
     schema: { ...secured, body: sendMessageRequestSchema, response: { 200: messageSchema } },
   }, async (request, reply) => {
@@ -73,7 +70,6 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   r.post('/api/conversations/:conversationId/mark-as-read/:userId', {
-    onRequest: app.authenticate,
     // Reading is not writing: its own budget, so a busy conversation never uses up the member's writes.
     config: { limit: 'mark-read' },
     schema: {
@@ -91,7 +87,6 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   });
 
   r.get('/api/conversations/:conversationId/messages', {
-    onRequest: app.authenticate,
     schema: {
       ...secured,
       description: 'Catch-up after a reconnect: messages with a sequence above `afterSequence`, oldest first.',

@@ -7,10 +7,10 @@ import { MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation } from 'shared-
 import type { Db } from '../../db/client';
 import { users, type ConversationRow, type MessageRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { type CommittedNotification, NotificationRepository, messageNotificationDescription } from '../notifications/repository';
+import { type CommittedNotification, type NotificationRepository, messageNotificationDescription } from '../notifications/repository';
 import { toConversationDto, toMessageDto } from './mapper';
 import { GroupCommit } from './group-commit';
-import { ChatRepository, type NewMessage, type WrittenMessage } from './repository';
+import type { ChatRepository, NewMessage, WrittenMessage } from './repository';
 
 export interface SendMessageInput {
   senderId: number;
@@ -60,7 +60,6 @@ function isUniqueViolation(err: unknown): boolean {
 
 export class ChatService {
   readonly chatEvents: ChatEvents = new EventEmitter<ChatEventMap>();
-  private readonly repo: ChatRepository;
   private readonly writer: GroupCommit<NewMessage, WrittenMessage | null>;
   /** Sends being committed, by sender and client message id. */
   private readonly sending = new Map<string, Promise<WrittenMessage | null>>();
@@ -72,9 +71,9 @@ export class ChatService {
    */
   constructor(
     private readonly db: Db,
-    private readonly notifications: NotificationRepository = new NotificationRepository(db),
+    private readonly repo: ChatRepository,
+    private readonly notifications: NotificationRepository,
   ) {
-    this.repo = new ChatRepository(db);
     this.writer = new GroupCommit({
       writeBatch: (batch) => this.repo.insertMessages(batch, this.notifications),
       maxBatch: MAX_MESSAGES_PER_COMMIT,
@@ -274,8 +273,10 @@ export class ChatService {
     this.participants.set(conversationId, pair);
     return pair;
   }
-}
 
-export function createChatService(db: Db, notifications?: NotificationRepository): ChatService {
-  return new ChatService(db, notifications);
+  /** One committed message by id, as its participants see it (the STOMP server's confirmation), or null. */
+  async messageById(id: number): Promise<ChatMessage | null> {
+    const [row] = await this.repo.messagesByIds([id]);
+    return row ? toMessageDto(row) : null;
+  }
 }

@@ -5,7 +5,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { emailPreferencesSchema } from 'shared-api';
 import { z } from 'zod';
-import { requireUser, typed, writeLimit, type AppDeps } from '../../deps';
+import { requireAuthentication, requireUser, typed, writeLimit, type AppDeps } from '../../deps';
 import { badRequest, notFound, unauthorized } from '../../errors';
 import { KIND_LABELS, isEmailKind } from './kinds';
 import { isTimeZone } from './local-time';
@@ -25,6 +25,23 @@ function page(reply: FastifyReply, status: number, title: string, body: string):
 
 const kindLabel = (kind: string) => (isEmailKind(kind) ? KIND_LABELS[kind] : 'Invitations to CollabHub').toLowerCase();
 
+/** The member's email preferences (authenticated). */
+export async function emailPreferenceRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  requireAuthentication(app);
+  const email = deps.email;
+  const r = typed(app);
+
+  r.get('/api/email/preferences', {
+    schema: { tags: ['email'], security: [{ bearer: [] }], response: { 200: preferencesSchema } },
+  }, async (request) => email.preferences(requireUser(request).id));
+
+  r.put('/api/email/preferences', {
+    config: writeLimit(deps),
+    schema: { tags: ['email'], security: [{ bearer: [] }], body: preferencesSchema, response: { 200: preferencesSchema } },
+  }, async (request) => email.savePreferences(requireUser(request).id, request.body));
+}
+
+/** Unsubscribe (the signed token is the authority) and the provider's bounce hook (a shared secret). */
 export async function emailRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const email = deps.email;
   const secret = deps.config.email.signingSecret;
@@ -33,17 +50,6 @@ export async function emailRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
-
-  r.get('/api/email/preferences', {
-    onRequest: app.authenticate,
-    schema: { tags: ['email'], security: [{ bearer: [] }], response: { 200: preferencesSchema } },
-  }, async (request) => email.preferences(requireUser(request).id));
-
-  r.put('/api/email/preferences', {
-    onRequest: app.authenticate,
-    config: writeLimit(deps),
-    schema: { tags: ['email'], security: [{ bearer: [] }], body: preferencesSchema, response: { 200: preferencesSchema } },
-  }, async (request) => email.savePreferences(requireUser(request).id, request.body));
 
   const tokenQuery = z.object({ token: z.string().min(1).max(1000) });
 

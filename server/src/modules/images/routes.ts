@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { typed, type AppDeps } from '../../deps';
 
 export async function imageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = deps.services.images;
+  const service = deps.images;
   // Public: <img> elements cannot send a bearer token. Only the YouTube image hosts can be reached.
   typed(app).get('/api/images/channels/:channelId/:filename', {
     schema: {

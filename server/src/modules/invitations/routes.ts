@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requireAuthentication, requireUser, typed, writeLimit, type AppDeps } from '../../deps';
 
 export async function invitationRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = deps.services.invitations;
+  const service = deps.invitations;
   requireAuthentication(app);
   const r = typed(app);
   const secured = { tags: ['invitations'], security: [{ bearer: [] }] };

@@ -3,7 +3,7 @@ import { languagesResponseSchema } from 'shared-api';
 import { typed, type AppDeps } from '../../deps';
 
 export async function languageRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { languages } = deps.services;
+  const { languages } = deps;
   typed(app).get('/api/languages', {
     schema: { tags: ['languages'], description: 'Public.', response: { 200: languagesResponseSchema } },
   }, async (_request, reply) => {

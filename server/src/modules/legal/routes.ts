@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { LEGAL_FILES } from './service';
 
 export async function legalRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { legal } = deps.services;
+  const { legal } = deps;
   for (const file of LEGAL_FILES) {
     app.get(`/${file}`, { schema: { tags: ['legal'], description: 'Public static text.' } }, async (_req, reply) =>
       reply

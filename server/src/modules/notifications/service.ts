@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { toNotificationDto } from './mapper';
-import { type CommittedNotification, NotificationRepository, type NewNotification } from './repository';
+import type { CommittedNotification, NotificationRepository, NewNotification } from './repository';
 
 /** What another module hands to `notify` (the row it asks for). */
 export type { NewNotification };
@@ -126,8 +126,4 @@ export class NotificationService {
   private hasListeners(): boolean {
     return this.events.listenerCount('push') > 0;
   }
-}
-
-export function createNotificationService(db: Db): NotificationService {
-  return new NotificationService(new NotificationRepository(db));
 }

@@ -3,8 +3,8 @@
 // and sends the browser to the callback, exactly as Google would.
 import { desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { channels, type UserRow } from '../../db/schema';
-import { writeLimit, type AppDeps } from '../../deps';
+import { channels } from '../../db/schema';
+import { sessionUser, writeLimit, type AppDeps } from '../../deps';
 import { queryParam } from './connect-flow';
 import { renderConsentPage, renderExpiredPage, type ConsentChannel } from './dev-consent-page';
 import { DEV_AUTHORIZE_PATH, type DevChoice, type DevProvider } from './dev-provider';
@@ -18,7 +18,6 @@ export interface DevOAuthRouteOptions {
   deps: AppDeps;
   devProvider: DevProvider;
   flows: FlowStore;
-  sessionUser(request: FastifyRequest): Promise<UserRow | null>;
 }
 
 type Form = Record<string, string>;
@@ -55,7 +54,7 @@ export async function devOAuthRoutes(app: FastifyInstance, o: DevOAuthRouteOptio
 
   /** The pending flow this request belongs to, or null (no session, unknown, expired or someone else's). */
   const pendingFlow = async (request: FastifyRequest, source: unknown) => {
-    const user = await o.sessionUser(request);
+    const user = await sessionUser(request);
     const state = queryParam(source, 'state');
     const codeChallenge = queryParam(source, 'code_challenge');
     if (!user || !state || !codeChallenge || !(await o.flows.isPending(user.id, state))) return null;

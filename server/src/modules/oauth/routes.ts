@@ -1,40 +1,15 @@
 // YouTube channel connect (SPEC §4 Registration, §7): GET /api/oauth2/authorization/google starts the flow for
 // the browser session, GET /api/oauth2/callback/google completes it. Both answer with redirects only.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { writeLimit, type AppDeps } from '../../deps';
-import { readSessionUid } from '../../plugins/session';
-import { UserRepository } from '../auth/repository';
-import { ChannelRepository } from '../channels/repository';
-import { InvitationJoinNotifier } from '../invitations/join-notifier';
-import { InvitationRepository } from '../invitations/repository';
-import { ChannelClaims } from './channel-claim';
+import type { FastifyInstance } from 'fastify';
+import { sessionUser, writeLimit, type AppDeps } from '../../deps';
 import { connectErrorPath } from './connect-errors';
-import { ConnectFlow } from './connect-flow';
-import { createDevProvider } from './dev-provider';
 import { devOAuthRoutes } from './dev-routes';
-import { FlowStore } from './flow-store';
-import { CALLBACK_PATH, createGoogleProvider, googleOptionsFrom } from './google-provider';
+import { CALLBACK_PATH } from './google-provider';
 
+// The caller is the browser session's user (sessionUser): these are redirects a browser follows, with no bearer token.
 export async function oauthRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { config, database } = deps;
-  const users = new UserRepository(database.db);
-  const flows = new FlowStore(database.db);
-  // The development provider never runs in production (loadConfig refuses it too).
-  const devProvider = config.oauth.provider === 'dev' && !config.isProduction
-    ? createDevProvider(new ChannelRepository(database.db))
-    : null;
-  const provider = devProvider ?? createGoogleProvider(googleOptionsFrom(config));
-  const joins = new InvitationJoinNotifier(new InvitationRepository(database.db), deps.notifications);
-  const flow = new ConnectFlow(provider, flows, new ChannelClaims(database.db, joins), config.sessionSecret, async (c) => {
-    if (!c.refreshToken) return;
-    await deps.jobs.youtube.saveGrant(c.channelId, c.userId, c.refreshToken);
-    await deps.jobs.syncMemberSoon(c.channelId);
-  });
+  const { flow, flows, devProvider } = deps.oauth;
 
-  const sessionUser = async (request: FastifyRequest) => {
-    const uid = readSessionUid(request);
-    return uid ? users.findByUid(uid) : null;
-  };
   const schema = (description: string) => ({ tags: ['oauth'], description });
 
   app.get('/api/oauth2/authorization/google', {
@@ -63,5 +38,5 @@ export async function oauthRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     }
   });
 
-  if (devProvider) await app.register(devOAuthRoutes, { deps, devProvider, flows, sessionUser });
+  if (devProvider) await app.register(devOAuthRoutes, { deps, devProvider, flows });
 }

@@ -4,7 +4,7 @@ import { requireAuthentication, requireUser, writeLimit, type AppDeps } from '..
 import { HttpError } from '../../errors';
 
 export async function profileRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const service = deps.services.profiles;
+  const service = deps.profiles;
   requireAuthentication(app);
 
   app.post('/api/updateProfile', {

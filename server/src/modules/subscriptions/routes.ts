@@ -3,7 +3,7 @@ import { addEmailQuerySchema, addEmailResponseSchema } from 'shared-api';
 import { typed, writeLimit, type AppDeps } from '../../deps';
 
 export async function subscriptionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { subscriptions } = deps.services;
+  const { subscriptions } = deps;
   typed(app).get('/api/add_email', {
     config: writeLimit(deps),
     schema: {

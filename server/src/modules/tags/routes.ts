@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireUser, requireAuthentication, typed, type AppDeps } from '../../deps';
 
 export async function tagRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { tags } = deps.services;
+  const { tags } = deps;
   requireAuthentication(app);
   typed(app).get('/api/tags/channel/:channelId', {
     schema: {

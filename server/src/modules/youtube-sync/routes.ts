@@ -4,13 +4,12 @@ import { channelStatsHistorySchema, errorResponseSchema, statsHistoryQuerySchema
 import { z } from 'zod';
 import { notFound } from '../../errors';
 import { requireAuthentication, requireUser, typed, type AppDeps } from '../../deps';
-import { SyncRepository } from './repository';
 
 const DAY_MS = 86_400_000;
 
 export async function youtubeSyncRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   requireAuthentication(app);
-  const repo = new SyncRepository(deps.database.db);
+  const sync = deps.jobs.youtube;
   typed(app).get('/api/channels/:id/stats-history', {
     schema: {
       tags: ['channels'],
@@ -23,8 +22,8 @@ export async function youtubeSyncRoutes(app: FastifyInstance, deps: AppDeps): Pr
   }, async (request) => {
     requireUser(request);
     const { id } = request.params;
-    if (!(await repo.channel(id))) throw notFound('Channel not found');
-    const rows = await repo.history(id, new Date(Date.now() - request.query.days * DAY_MS));
+    const rows = await sync.statsHistory(id, new Date(Date.now() - request.query.days * DAY_MS));
+    if (!rows) throw notFound('Channel not found');
     return {
       channelId: id,
       points: rows.map((r) => ({

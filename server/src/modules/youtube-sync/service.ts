@@ -35,6 +35,12 @@ export class YouTubeSyncService {
     private readonly clock: SyncClock = { now: () => new Date() },
   ) {}
 
+  /** A channel's recorded numbers since `since` (oldest first), or null for an unknown channel. */
+  async statsHistory(channelId: number, since: Date) {
+    if (!(await this.repo.channel(channelId))) return null;
+    return this.repo.history(channelId, since);
+  }
+
   /** Called by the connect flow: stores the new grant (encrypted) and clears a "Reconnect YouTube" state. */
   async saveGrant(channelId: number, userId: number, refreshToken: string): Promise<void> {
     await this.repo.saveGrant(channelId, userId, this.cipher.encrypt(refreshToken));

@@ -7,7 +7,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
 import { migrate } from '../../db/migrate';
-import { UserRepository } from '../../modules/auth/repository';
+import { createRepositories } from '../../services';
 
 export type ServerMode = 'chat' | 'echo';
 
@@ -49,7 +49,7 @@ async function serveChat(): Promise<void> {
   const app: FastifyInstance = await buildApp({ config, db: database, logger: false });
   // The benchmark clients keep the default 10 s heart-beats; nothing else is tuned.
   await app.listen({ port: 0, host: '127.0.0.1' });
-  const users = new UserRepository(database.db);
+  const { users } = createRepositories(database.db);
   process.on('message', (msg: ToServer) => {
     void (async () => {
       if (msg.type === 'users') {

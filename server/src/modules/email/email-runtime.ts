@@ -1,17 +1,15 @@
-// Creates the email service for an app: its job queues on the app's runner, and the events it listens to (unread
-// chat messages, notifications with an email counterpart). Development gets a mail catcher on demand.
-import type { FastifyInstance } from 'fastify';
+// Runs the email service the composition root built (services.ts): its job queues start with the app's runner,
+// and it listens to the events that send mail (unread chat messages, notifications with an email counterpart).
+// Development gets a mail catcher on demand.
 import type { Config } from '../../config';
-import type { Database } from '../../db/client';
 import type { BackgroundJobs } from '../../jobs/background';
 import type { JobLog } from '../../jobs/job-runner';
 import type { ChatEvents } from '../chat/service';
 import type { NotificationEvents } from '../notifications/service';
 import { DevInbox } from './dev-inbox';
-import { EmailRepository } from './repository';
-import { EmailService } from './service';
+import type { EmailService } from './service';
 
-export interface EmailWiring {
+export interface EmailRuntime {
   service: EmailService;
   /** The development mail catcher once started. */
   devInbox(): DevInbox | null;
@@ -20,19 +18,11 @@ export interface EmailWiring {
   close(): Promise<void>;
 }
 
-export function createEmail(opts: {
-  app: FastifyInstance; config: Config; database: Database; jobs: BackgroundJobs; log: JobLog;
+export function runEmail(opts: {
+  service: EmailService; config: Config; jobs: BackgroundJobs; log: JobLog;
   chatEvents: ChatEvents; notificationEvents: NotificationEvents;
-}): EmailWiring {
-  const { app, config } = opts;
-  const service = new EmailService({
-    config,
-    repo: new EmailRepository(opts.database.db),
-    runner: opts.jobs.runner,
-    log: opts.log,
-    // The realtime plugin (when mounted) knows who has a live session on this instance.
-    isOnline: (userId) => (app.hasDecorator('realtime') ? app.realtime.presence.isOnline(userId) : false),
-  });
+}): EmailRuntime {
+  const { service, config } = opts;
   opts.jobs.onStarted(() => service.start());
   const warn = (err: unknown) => opts.log.warn({ err }, 'email job not queued');
   if (config.email.enabled) {
