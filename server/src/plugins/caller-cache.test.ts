@@ -8,7 +8,7 @@ describe('CallerCache', () => {
     let now = 1_000;
     const cache = new CallerCache({ ttlMs: 5_000, maxEntries: 10, now: () => now });
     cache.set('u1', { user: user(1), channelId: 7 });
-    expect(cache.get('u1')).toEqual({ user: user(1), channelId: 7, expiresAtMs: 6_000 });
+    expect(cache.get('u1')).toEqual({ user: user(1), channelId: 7 });
     now = 5_999;
     expect(cache.get('u1')?.channelId).toBe(7);
     now = 6_000;

@@ -4,11 +4,10 @@
 // member's own change (registration, a connected channel, a profile or plan change) is never served stale from
 // here. Only changes made by someone else (a billing webhook, another server instance) can lag, by at most the
 // time to live, and only on the routes that opted in. Unregistered callers are never remembered.
+import { BoundedCache } from '../caching/bounded-cache';
 import type { UserRow } from '../db/schema';
 
 export interface CachedCaller { user: UserRow; channelId: number | null }
-
-interface Entry extends CachedCaller { expiresAtMs: number }
 
 export interface CallerCacheOptions {
   ttlMs: number;
@@ -17,11 +16,10 @@ export interface CallerCacheOptions {
 }
 
 export class CallerCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly now: () => number;
+  private readonly entries: BoundedCache<string, CachedCaller>;
 
-  constructor(private readonly opts: CallerCacheOptions) {
-    this.now = opts.now ?? Date.now;
+  constructor(opts: CallerCacheOptions) {
+    this.entries = new BoundedCache({ maxEntries: opts.maxEntries, ttlMs: opts.ttlMs, now: opts.now });
   }
 
   get size(): number {
@@ -30,19 +28,13 @@ export class CallerCache {
 
   /** The remembered caller, or undefined when absent or older than the time to live. */
   get(uid: string): CachedCaller | undefined {
-    const entry = this.entries.get(uid);
-    if (entry === undefined) return undefined;
-    if (entry.expiresAtMs > this.now()) return entry;
-    this.entries.delete(uid);
-    return undefined;
+    return this.entries.get(uid);
   }
 
   /** Remembers a registered caller (an unregistered one is forgotten instead). */
   set(uid: string, caller: { user: UserRow | null; channelId: number | null }): void {
-    this.entries.delete(uid);
-    if (caller.user === null || this.opts.ttlMs <= 0) return;
-    this.entries.set(uid, { user: caller.user, channelId: caller.channelId, expiresAtMs: this.now() + this.opts.ttlMs });
-    if (this.entries.size > this.opts.maxEntries) this.entries.delete(this.entries.keys().next().value as string);
+    if (caller.user === null) this.entries.delete(uid);
+    else this.entries.set(uid, { user: caller.user, channelId: caller.channelId });
   }
 
   delete(uid: string): void {

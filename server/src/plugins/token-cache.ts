@@ -3,6 +3,7 @@
 // keyed by a SHA-256 of the token (the raw token is never kept as a key), re-checked for revocation after a
 // bounded interval, and capped in number (oldest dropped first).
 import { createHash } from 'node:crypto';
+import { BoundedCache } from '../caching/bounded-cache';
 
 export interface VerifiedToken {
   uid: string;
@@ -29,13 +30,15 @@ export function tokenKey(token: string): string {
 }
 
 export class TokenCache {
-  private readonly entries = new Map<string, Entry>();
+  /** Each verification is kept until its token expires (its own time to live). */
+  private readonly entries: BoundedCache<string, Entry>;
   /** Verifications under way, so a burst of calls with one new token verifies it once. */
   private readonly pending = new Map<string, Promise<VerifiedToken>>();
   private readonly now: () => number;
 
   constructor(private readonly opts: TokenCacheOptions) {
     this.now = opts.now ?? Date.now;
+    this.entries = new BoundedCache({ maxEntries: opts.maxEntries, now: this.now });
   }
 
   get size(): number {
@@ -50,8 +53,7 @@ export class TokenCache {
     const key = tokenKey(token);
     const now = this.now();
     const entry = this.entries.get(key);
-    if (entry && entry.token.expiresAtMs <= now) this.entries.delete(key);
-    else if (entry && !opts.fresh && now - entry.checkedAtMs < this.opts.revocationCheckMs) return entry.token;
+    if (entry && !opts.fresh && now - entry.checkedAtMs < this.opts.revocationCheckMs) return entry.token;
 
     const running = opts.fresh ? undefined : this.pending.get(key);
     if (running) return running;
@@ -74,12 +76,7 @@ export class TokenCache {
   }
 
   private remember(key: string, token: VerifiedToken): void {
-    if (token.expiresAtMs <= this.now()) return;
-    this.entries.delete(key);
-    this.entries.set(key, { token, checkedAtMs: this.now() });
-    while (this.entries.size > this.opts.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
+    const now = this.now();
+    this.entries.set(key, { token, checkedAtMs: now }, { ttlMs: token.expiresAtMs - now });
   }
 }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import { planAmountCents, planById, type IntroOffer } from 'shared-api';
+import { BoundedCache } from '../../caching/bounded-cache';
 import {
   WebhookSignatureError, type CheckoutInput, type PaymentProvider, type ProviderSubscription,
 } from './provider';
@@ -52,21 +53,23 @@ export function offerOfCoupon(coupon: Pick<Stripe.Coupon, 'valid' | 'percent_off
 
 export function createStripeProvider(o: StripeOptions): PaymentProvider {
   const stripe = createStripeClient(o.apiUrl, o.secretKey);
-  let cached: { offer: IntroOffer | null; until: number } | null = null;
+  // One entry: the coupon's terms for COUPON_TTL_MS, or "no offer" for COUPON_RETRY_MS after a failed look-up.
+  const cached = new BoundedCache<'intro', IntroOffer | null>({ maxEntries: 1 });
 
   // The coupon's real terms decide both what the page advertises and whether the checkout applies it.
   const introOffer = async (): Promise<IntroOffer | null> => {
     if (!o.introCoupon) return null;
-    if (cached && cached.until > Date.now()) return cached.offer;
+    if (cached.has('intro')) return cached.get('intro') ?? null;
     try {
       const offer = offerOfCoupon(await stripe.coupons.retrieve(o.introCoupon));
       if (!offer) o.log?.warn({ coupon: o.introCoupon }, 'STRIPE_INTRO_COUPON is not a valid "% off for N months" coupon: no discount is offered');
-      cached = { offer, until: Date.now() + COUPON_TTL_MS };
+      cached.set('intro', offer, { ttlMs: COUPON_TTL_MS });
+      return offer;
     } catch (err) {
       o.log?.warn({ err, coupon: o.introCoupon }, 'Stripe coupon look-up failed: no discount is offered for now');
-      cached = { offer: null, until: Date.now() + COUPON_RETRY_MS };
+      cached.set('intro', null, { ttlMs: COUPON_RETRY_MS });
+      return null;
     }
-    return cached.offer;
   };
 
   return {

@@ -2,7 +2,7 @@
 import { HttpError } from '../../errors';
 import { UpstreamError, type ImageProxyDeps } from './fetcher';
 import { isPublicAddress } from './ip-policy';
-import { LruCache } from './lru-cache';
+import { BoundedCache } from '../../caching/bounded-cache';
 
 export const ALLOWED_IMAGE_HOSTS = new Set(['yt3.ggpht.com', 'yt3.googleusercontent.com', 'i.ytimg.com']);
 const MAX_REDIRECTS = 3;
@@ -10,7 +10,10 @@ const MAX_REDIRECTS = 3;
 export interface ProxiedImage { contentType: string; body: Buffer }
 
 export class ImageProxyService {
-  private readonly cache = new LruCache<ProxiedImage>(500, 50 * 1024 * 1024);
+  // Avatars change rarely and are served with their own cache headers: kept until evicted (500 images, 50 MB).
+  private readonly cache = new BoundedCache<string, ProxiedImage>({
+    maxEntries: 500, maxSize: 50 * 1024 * 1024, sizeOf: (image) => image.body.length,
+  });
 
   constructor(private readonly deps: ImageProxyDeps) {}
 

@@ -14,6 +14,7 @@
 // "Has written to" never becomes false again (messages are not deleted), so it is remembered; a change of status
 // or an accepted request is read fresh each time. Whatever later makes a remembered fact false (a block) must call
 // forget().
+import { BoundedCache } from '../../caching/bounded-cache';
 import { forbidden } from '../../errors';
 import { RESTRICTED_MESSAGE, SUSPENDED_MESSAGE } from '../safety/sanctions';
 import type { RelationshipRepository } from './repository';
@@ -31,7 +32,7 @@ export const INVITE_ONLY_MESSAGE =
 const WRITTEN_CACHE_MAX = 100_000;
 
 export class RelationshipPolicy {
-  private readonly written = new Set<string>();
+  private readonly written = new BoundedCache<string, true>({ maxEntries: WRITTEN_CACHE_MAX });
 
   constructor(private readonly repo: RelationshipRepository, private readonly sanctions?: SanctionLookup) {}
 
@@ -70,8 +71,7 @@ export class RelationshipPolicy {
 
   /** A message from `senderId` to `recipientId` was committed: the fact is known without a query from now on. */
   noteWritten(senderId: number, recipientId: number): void {
-    if (this.written.size >= WRITTEN_CACHE_MAX) this.written.clear();
-    this.written.add(`${senderId}>${recipientId}`);
+    this.written.set(`${senderId}>${recipientId}`, true);
   }
 
   /** Drops what is remembered about the pair (for whatever makes it false, such as a future block). */
