@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
-import { boundaryBlocks, zoneBlocks } from './tooling/lint/boundaries.mjs';
+import { boundaryBlocks, serverConventionBlocks, zoneBlocks } from './tooling/lint/boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -45,6 +45,8 @@ export default tseslint.config(
   ...boundaryBlocks(),
   // Zones inside packages: features, server modules' repositories, realtime (see tooling/lint/boundaries.mjs).
   ...zoneBlocks(),
+  // Server: repositories built by the composition root only, authentication declared per route group.
+  ...serverConventionBlocks(),
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -3,6 +3,8 @@
 //   - the shell and the remotes reach jotai and firebase only through shared-auth (one store, one Firebase);
 //   - shared packages are imported by package name and their declared `exports` only, never by a deep path;
 //   - test-support code (a `test-support` folder, `jest-support/*`) is imported only by tests.
+// On the server (serverConventionBlocks): repositories are constructed by the composition root only, and
+// authentication is declared once per route group, never per route.
 // boundaries.test.ts lints a deliberate violation of each rule.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -117,14 +119,13 @@ function serverZones() {
 
 /**
  * Imports that break a zone today, each allowed for its importer only (`allow`: the file or feature folder it
- * may import). They belong to larger moves made elsewhere: the server's single composition root (services built
- * once and handed to routes and realtime), chat emitting an event that the notifications module turns into a
+ * may import). They belong to larger moves made elsewhere: chat emitting an event that the notifications module turns into a
  * notification instead of composing its SQL, and the chat client's split by concern. Add none without a reason.
  */
 const feature = (pkg, name) => `${pkg}/src/features/${name}`;
 export const ZONE_EXCEPTIONS = [
   // Services typed against another module's repository: they receive it from the composition root
-  // (services.ts, wiring.ts) and read or write a row it owns. Each becomes a call on the owner's service.
+  // (services.ts) and read or write a row it owns. Each becomes a call on the owner's service.
   ...[
     ['server/src/modules/auth/service.ts', 'channels', 'registration claims the member\'s channel row'],
     ['server/src/modules/profiles/service.ts', 'channels', 'a profile update writes the member\'s channel row'],
@@ -140,24 +141,9 @@ export const ZONE_EXCEPTIONS = [
     ['server/src/modules/collab-requests/service.ts', 'notifications', 'the type of a request\'s notification row'],
     ['server/src/modules/tags/service.ts', 'channels', 'tags are read from the channel row'],
     ['server/src/modules/oauth/dev-provider.ts', 'channels', 'the development provider lists unclaimed channels'],
-    // Composition split over modules: per-module wiring and routes that build repositories themselves.
-    ['server/src/modules/collab-requests/wiring.ts', 'channel-page', 'builds the module\'s service'],
-    ['server/src/modules/collab-requests/wiring.ts', 'channels', 'builds the module\'s service'],
-    ['server/src/modules/collab-requests/wiring.ts', 'reviews', 'builds the module\'s service'],
-    ['server/src/modules/oauth/routes.ts', 'auth', 'the connect flow is built inside its routes'],
-    ['server/src/modules/oauth/routes.ts', 'channels', 'the connect flow is built inside its routes'],
-    ['server/src/modules/oauth/routes.ts', 'invitations', 'the connect flow is built inside its routes'],
-    ['server/src/modules/billing/routes.ts', 'auth', 'the webhook writes the member\'s plan on the user row'],
     // Chat composes the notifications module's SQL so a message and its notification commit in one statement.
     ['server/src/modules/chat/service.ts', 'notifications', 'message and notification written in one statement'],
     ['server/src/modules/chat/repository.ts', 'notifications', 'message and notification written in one statement'],
-    // Realtime builds its own repositories (the STOMP chat port, presence).
-    ['server/src/realtime/index.ts', 'chat', 'presence reads conversation partners'],
-    ['server/src/realtime/presence-routes.ts', 'chat', 'presence reads conversation partners'],
-    ['server/src/realtime/app-chat-port.ts', 'auth', 'STOMP CONNECT resolves the caller\'s user row'],
-    ['server/src/realtime/app-chat-port.ts', 'chat', 'loads a message and a member\'s contacts'],
-    ['server/src/realtime/app-chat-port.ts', 'collab-requests', 'the Invite Only rule of a STOMP SEND'],
-    ['server/src/realtime/bench/bench-server.ts', 'auth', 'the benchmark seeds its users directly'],
   ].map(([file, module, reason]) => ({ file, allow: repositoryOf(module), reason })),
   // mfe-messaging: features/realtime is the connection that chat and notifications share, and chat reloads the
   // conversation list through the bell's refresh signal; both go with the chat client's split by concern.
@@ -208,4 +194,39 @@ export function zoneBlocks() {
     blocks.push({ files: [file], rules: rule(zones.map((zone) => withoutAllowed(zone, allowed))) });
   }
   return blocks;
+}
+
+// ── Server conventions (no-restricted-syntax) ────────────────────────────────────────────────────────────
+//   - repositories are constructed by the composition root (server/src/services.ts) only; a repository may open
+//     itself on a transaction (its own repository.ts);
+//   - authentication is declared once per route group (requireAuthentication in server/src/deps.ts), never as a
+//     route's own onRequest / preHandler hook.
+const COMPOSITION_MESSAGE = 'Repositories are built once, by the composition root (server/src/services.ts): receive this one from there.';
+const AUTH_MESSAGE = 'Declare authentication once per route group: requireAuthentication(app) in server/src/deps.ts, not per route.';
+const NEW_REPOSITORY = { selector: 'NewExpression[callee.name=/Repository$/]', message: COMPOSITION_MESSAGE };
+const PER_ROUTE_AUTH = {
+  selector: 'Property[key.name=/^(onRequest|preHandler|preValidation)$/] MemberExpression[property.name=/^authenticate/]',
+  message: AUTH_MESSAGE,
+};
+
+/** Server files the conventions do not reach yet, each with its reason. Add none without one. */
+export const CONVENTION_EXCEPTIONS = [
+  ['server/src/modules/channels/routes.ts', 'the channel listing is being reworked for speed in its own change; its service moves to the root then'],
+  ['server/src/bench/bench-app.ts', 'measures the authentication hooks themselves, route by route'],
+];
+
+export function serverConventionBlocks() {
+  return [
+    {
+      files: ['server/src/**/*.ts'],
+      ignores: TEST_FILES,
+      rules: { 'no-restricted-syntax': ['error', NEW_REPOSITORY, PER_ROUTE_AUTH] },
+    },
+    {
+      files: ['server/src/services.ts', 'server/src/modules/*/repository.ts'],
+      ignores: TEST_FILES,
+      rules: { 'no-restricted-syntax': ['error', PER_ROUTE_AUTH] },
+    },
+    { files: CONVENTION_EXCEPTIONS.map(([file]) => file), rules: { 'no-restricted-syntax': 'off' } },
+  ];
 }

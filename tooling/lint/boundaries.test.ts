@@ -26,6 +26,11 @@ const FEATURE = 'A feature never imports another feature';
 const REPOSITORY = 'never imports another module\'s repository';
 const REALTIME = 'realtime/ talks to the modules\' services only';
 const ZONE = 'import-x/no-restricted-paths';
+const COMPOSITION = 'Repositories are built once, by the composition root';
+const PER_ROUTE_AUTH = 'Declare authentication once per route group';
+const SYNTAX = 'no-restricted-syntax';
+const NEW_REPO_TEXT = "class FooRepository { constructor(readonly db: unknown) {} }\nexport const repo = new FooRepository(null);\n";
+const ROUTES_HEAD = "import type { FastifyInstance } from 'fastify';\nimport { requireAuthentication } from '../../deps';\n";
 
 const CASES: Case[] = [
   { name: 'a remote importing another remote by name', filePath: 'mfe-discovery/src/features/x/a.ts', text: "import { ProfilePage } from 'mfe-profile';\nexport const p = ProfilePage;\n", expected: REMOTE },
@@ -52,6 +57,12 @@ const CASES: Case[] = [
   { name: 'a server module calling another module\'s service', filePath: 'server/src/modules/languages/a.ts', text: "export type { ChannelService } from '../channels/service';\n", expected: null },
   { name: 'realtime importing a repository', filePath: 'server/src/realtime/a.ts', text: "export type { ChatRepository } from '../modules/chat/repository';\n", expected: REALTIME, rule: ZONE },
   { name: 'realtime calling a service', filePath: 'server/src/realtime/a.ts', text: "export type { ChatService } from '../modules/chat/service';\n", expected: null },
+  { name: 'a server module constructing a repository', filePath: 'server/src/modules/languages/a.ts', text: NEW_REPO_TEXT, expected: COMPOSITION, rule: SYNTAX },
+  { name: 'realtime constructing a repository', filePath: 'server/src/realtime/a.ts', text: NEW_REPO_TEXT, expected: COMPOSITION, rule: SYNTAX },
+  { name: 'the composition root constructing a repository', filePath: 'server/src/services.ts', text: NEW_REPO_TEXT, expected: null },
+  { name: 'a route declaring its own authentication', filePath: 'server/src/modules/languages/routes.ts', text: `${ROUTES_HEAD}export async function r(app: FastifyInstance) {\n  requireAuthentication(app);\n  app.get('/x', { onRequest: app.authenticate }, async () => ({}));\n}\n`, expected: PER_ROUTE_AUTH, rule: SYNTAX },
+  { name: 'a route declaring a cached authentication in a list', filePath: 'server/src/modules/languages/routes.ts', text: `${ROUTES_HEAD}export async function r(app: FastifyInstance) {\n  requireAuthentication(app);\n  app.get('/x', { preHandler: [app.authenticateCached] }, async () => ({}));\n}\n`, expected: PER_ROUTE_AUTH, rule: SYNTAX },
+  { name: 'a route group declaring authentication once', filePath: 'server/src/modules/languages/routes.ts', text: `${ROUTES_HEAD}export async function r(app: FastifyInstance) {\n  requireAuthentication(app, app.authenticateCached);\n  app.get('/x', async () => ({}));\n}\n`, expected: null },
   { name: 'an import cycle', filePath: 'tooling/lint/fixtures/cycle-a.ts', text: null, expected: 'Dependency cycle', rule: 'import-x/no-cycle' },
 ];
 
