@@ -166,9 +166,9 @@ export class ChannelService {
       && compareSortKeys(sort, placement.keys[sort], window.keys[0]!) > 0;
     const indices: number[] = [];
     for (let i = ownBefore ? 1 : 0; i < window.ids.length && indices.length < limit; i++) if (i !== own) indices.push(i);
-    // A large total is looked up again (in memory), so a finished background count shows at once; a small exact
-    // one is shared with the window, and the caller's own channel is taken off it.
-    const total = window.total.exact || fresh ? window.total : await this.totals.total(fKey, this.countSource(filter));
+    // A large total is looked up again (in memory, not counted as an ask), so a finished background count shows
+    // at once; a small exact one is shared with the window, and the caller's own channel is taken off it.
+    const total = window.total.exact || fresh ? window.total : this.totals.known(fKey) ?? window.total;
     const leftOut = total.exact && (own >= 0 || placement?.matches === true) ? 1 : 0;
     return { window, selection: { indices, totalCount: total.count - leftOut, totalCountExact: total.exact } };
   }
@@ -191,10 +191,12 @@ export class ChannelService {
     // One row more in front of the page when rows are skipped: its key anchors this very page, so asking for
     // the same deep page again (or the next one) starts there instead of skipping again.
     const lead = skip > 0 ? 1 : 0;
-    const [page, total] = await Promise.all([
-      this.repo.page({ ...filter, sort, after: anchor?.after, offset: skip - lead, limit: limit + 1 + lead }),
-      fresh ? this.totals.uncached(this.countSource(filter)) : this.totals.total(fKey, this.countSource(filter)),
-    ]);
+    // The total first: a page past the last match of a small (exactly counted) result is empty without walking
+    // the index to it. Pages drawn at random run past the end of narrow filters often, and reaching that end
+    // walked every match of the filter's index.
+    const total = await (fresh ? this.totals.uncached(this.countSource(filter)) : this.totals.total(fKey, this.countSource(filter)));
+    if (total.exact && offset >= total.count) return { ids: [], json: [], keys: [], total };
+    const page = await this.repo.page({ ...filter, sort, after: anchor?.after, offset: skip - lead, limit: limit + 1 + lead });
     if (lead > 0 && page.keys.length > 0) this.anchors.remember(anchorKey, offset, page.keys[0]!);
     const rows = page.rows.slice(lead);
     const keys = page.keys.slice(lead);

@@ -64,6 +64,12 @@ export class TotalCounts {
     return total;
   }
 
+  /** The remembered large total of a filter (estimate or background count), without counting it as an ask. */
+  known(key: string): TotalCount | undefined {
+    const entry = this.large.get(key);
+    return entry ? { count: entry.count, exact: false } : undefined;
+  }
+
   /** The total without remembering anything: exact when small, else the planner's estimate. */
   async uncached(source: CountSource): Promise<TotalCount> {
     const upTo = await source.countUpTo(this.opts.exactLimit + 1);
