@@ -51,6 +51,7 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SEED_CHANNELS: z.coerce.number().int().min(0).max(10_000_000).default(5000),
+  BENCH_CACHE_SWITCH: boolText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
@@ -143,6 +144,8 @@ export interface Config {
   redisUrl: string | undefined;
   sessionSecret: string;
   seedChannels: number;
+  /** Benchmarks only: a request may ask the discovery routes to skip their caches (never in production). */
+  benchCacheSwitch: boolean;
   logLevel: string;
   rateLimit: {
     writesPerMinute: number;
@@ -293,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Development: a fresh secret per process (sessions end on restart, which is fine locally).
     sessionSecret: e.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     seedChannels: e.SEED_CHANNELS,
+    benchCacheSwitch: e.BENCH_CACHE_SWITCH && !isProduction,
     logLevel: e.LOG_LEVEL,
     rateLimit: {
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,

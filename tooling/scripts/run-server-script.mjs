@@ -1,5 +1,5 @@
 // Runs one of the server's command-line programs: `npm run seed -- --channels 1000000` from the build;
-// `npm run bench` (throughput), `bench:latency`, `bench:chat`, `bench:soak`, `bench:idle` from source through tsx (benchmarks
+// `npm run bench` (throughput), `bench:discovery`, `bench:latency`, `bench:chat`, `bench:soak`, `bench:idle` from source through tsx (benchmarks
 // stay out of the production build).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,6 +11,7 @@ import { ROOT } from './lib/workspace.mjs';
 const SCRIPTS = {
   seed: 'server/dist/db/seed/cli.js',
   bench: 'server/src/bench/throughput-bench.ts',
+  'bench-discovery': 'server/src/bench/discovery-random-bench.ts',
   'bench-latency': 'server/src/bench/api-bench.ts',
   'bench-chat': 'server/src/realtime/bench/chat-bench.ts',
   'bench-soak': 'server/src/bench/soak.ts',

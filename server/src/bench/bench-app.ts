@@ -17,11 +17,12 @@ export interface BenchApp {
   close(): Promise<void>;
 }
 
-export async function startBenchApp(opts: { channels: number }): Promise<BenchApp> {
+/** `env`: configuration beyond the benchmark defaults (e.g. BENCH_CACHE_SWITCH). */
+export async function startBenchApp(opts: { channels: number; env?: Record<string, string> }): Promise<BenchApp> {
   const launcher = await loadLauncher();
   console.log('starting the Firebase Auth emulator');
   const emulator = await launcher.startAuthEmulator();
-  const config = benchConfig(emulator);
+  const config = benchConfig(emulator, opts.env);
   const database = await openDatabase(config);
   let app: FastifyInstance | undefined;
   try {

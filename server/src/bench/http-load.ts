@@ -11,6 +11,8 @@ export interface LoadRequest {
   body?: unknown;
   /** Bodies sent in turn instead of `body` (e.g. many pages, so caches see many keys). */
   bodies?: unknown[];
+  /** With `bodies`: send each body once, never again; the run ends early when they run out. */
+  noRepeat?: boolean;
 }
 
 export interface LoadSpec {
@@ -32,6 +34,10 @@ export interface LoadResult {
   latency: Percentiles;
   /** Latency of the very first request (cold caches for this request). */
   firstMs: number;
+  /** Requests sent in all (warm-up and the first request included). */
+  sent: number;
+  /** With `noRepeat`: the bodies ran out before the time was up. */
+  exhausted?: boolean;
 }
 
 function send(agent: http.Agent, spec: LoadSpec, payload: string | undefined): Promise<{ ms: number; status: number; body: string }> {
@@ -60,7 +66,13 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   const single = spec.request.body === undefined ? undefined : JSON.stringify(spec.request.body);
   const rotation = spec.request.bodies?.map((b) => JSON.stringify(b)) ?? [];
   let turn = 0;
+  let exhausted = false;
   const nextPayload = () => (rotation.length > 0 ? rotation[turn++ % rotation.length] : single);
+  const hasNext = () => {
+    if (spec.request.noRepeat && turn >= rotation.length) exhausted = true;
+    return !exhausted;
+  };
+  let sent = 1;
   const first = await send(agent, spec, nextPayload());
   const samples: number[] = [];
   let errors = 0;
@@ -70,8 +82,9 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   let started = 0;
   let end = 0;
   const loop = async () => {
-    while (performance.now() < (end || warmEnd + spec.durationMs)) {
+    while (performance.now() < (end || warmEnd + spec.durationMs) && hasNext()) {
       try {
+        sent++;
         const r = await send(agent, spec, nextPayload());
         if (r.status !== 200) {
           errors++;
@@ -89,7 +102,8 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   end = warmEnd + spec.durationMs;
   await Promise.all(Array.from({ length: spec.connections }, loop));
   agent.destroy();
-  const seconds = (Math.max(performance.now(), end) - started) / 1000;
+  // A run whose bodies ran out ends when its last answer arrived, not at the planned end.
+  const seconds = ((exhausted ? performance.now() : Math.max(performance.now(), end)) - started) / 1000;
   return {
     connections: spec.connections,
     requests: samples.length,
@@ -99,5 +113,7 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     requestsPerSecond: Math.round(samples.length / seconds),
     latency: percentiles(samples),
     firstMs: Math.round(first.ms * 100) / 100,
+    sent,
+    ...(exhausted ? { exhausted } : {}),
   };
 }

@@ -3,12 +3,14 @@
 // with the most self time (grouped by function and file) and writes the .cpuprofile to bench-results/ (open it in
 // Chrome DevTools → Performance).
 //
-//   node --import tsx server/src/bench/profile-call.ts [--call noop|noop-cached|health|discovery|search] [--seconds 10]
+//   node --import tsx server/src/bench/profile-call.ts [--call noop|noop-cached|health|discovery|discovery-cold|search]
+//     [--seconds 10]
 //     [--connections 10] [--channels 10000]
 //   DATABASE_URL selects a PostgreSQL database (used as it is, seeded only when empty); else in-memory PGlite.
 import { Session } from 'node:inspector/promises';
 import { CHANNEL_FETCH_SIZE, SEARCH_PAGE_SIZE } from 'shared-api';
 import { startBenchApp } from './bench-app';
+import { discoveryBody, random } from './discovery-random-bench';
 import { runBenchMain, writeBenchResult } from './bench-output';
 import { positiveNumberArg } from './cli-args';
 import type { LoadRequest } from './http-load';
@@ -61,7 +63,20 @@ function requestFor(call: string, auth: Record<string, string>): LoadRequest {
     case 'search': return {
       method: 'POST', path: '/api/findChannelsByName', headers: auth, body: { name: 'chef', pagination: { page: 0, limit: SEARCH_PAGE_SIZE } },
     };
-    default: throw new Error('--call must be noop, noop-cached, health, discovery or search');
+    // Random discovery requests, none repeated, with the channel caches skipped (BENCH_CACHE_SWITCH).
+    case 'discovery-cold': {
+      const rng = random(7);
+      const seen = new Set<string>();
+      const bodies: unknown[] = [];
+      while (bodies.length < 200_000) {
+        const body = discoveryBody(rng);
+        const key = JSON.stringify(body);
+        if (!seen.has(key)) bodies.push(body);
+        seen.add(key);
+      }
+      return { method: 'POST', path: '/api/loadFilteredChannels', headers: { ...auth, 'x-bench-cache': 'off' }, bodies, noRepeat: true };
+    }
+    default: throw new Error('--call must be noop, noop-cached, health, discovery, discovery-cold or search');
   }
 }
 
@@ -71,18 +86,22 @@ async function main(): Promise<void> {
   const call = i >= 0 ? argv[i + 1] ?? 'noop' : 'noop';
   const seconds = positiveNumberArg(argv, 'seconds', 10);
   const connections = Math.floor(positiveNumberArg(argv, 'connections', 10));
-  const bench = await startBenchApp({ channels: Math.floor(positiveNumberArg(argv, 'channels', 10_000)) });
+  const bench = await startBenchApp({ channels: Math.floor(positiveNumberArg(argv, 'channels', 10_000)), env: { BENCH_CACHE_SWITCH: 'true' } });
   const client = new LoadClient();
   const session = new Session();
   session.connect();
   try {
     const request = requestFor(call, bench.auth);
     // Warm-up (JIT, caches) outside the profile.
-    await client.run({ port: bench.port, request, connections, durationMs: 1_000, warmupMs: 0 });
+    // Unique bodies: the warm-up takes the first half, the profiled run the second (none sent twice).
+    const half = Math.floor((request.bodies?.length ?? 0) / 2);
+    const warm = request.bodies ? { ...request, bodies: request.bodies.slice(0, half) } : request;
+    const measured = request.bodies ? { ...request, bodies: request.bodies.slice(half) } : request;
+    await client.run({ port: bench.port, request: warm, connections, durationMs: 1_000, warmupMs: 0 });
     await session.post('Profiler.enable');
     await session.post('Profiler.setSamplingInterval', { interval: 100 });
     await session.post('Profiler.start');
-    const result = await client.run({ port: bench.port, request, connections, durationMs: seconds * 1000, warmupMs: 0 });
+    const result = await client.run({ port: bench.port, request: measured, connections, durationMs: seconds * 1000, warmupMs: 0 });
     const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
     const perRequest = Math.round((busyMs(profile) / Math.max(1, result.requests)) * 1000) / 1000;
     console.log(`${call}: ${result.requestsPerSecond} req/s, p50 ${result.latency.p50Ms} ms, p99 ${result.latency.p99Ms} ms, `

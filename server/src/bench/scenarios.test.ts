@@ -44,9 +44,9 @@ describe('benchmark scenarios', () => {
 describe('discovery matrix', () => {
   const matrix = matrixScenarios();
 
-  it('is every filter, and combinations, x every sort x pages 1, 5 and 500, plus searches', () => {
+  it('is every filter (active too), and combinations up to every filter at once, x every sort x pages 1, 5 and 500, plus searches', () => {
     const discovery = matrix.filter((s) => s.call === 'loadFilteredChannels');
-    expect(discovery).toHaveLength(9 * SORT_OPTIONS.length * 3);
+    expect(discovery).toHaveLength(11 * SORT_OPTIONS.length * 3);
     expect(new Set(discovery.map((s) => s.body.pagination?.page))).toEqual(new Set([0, 4, 499]));
     for (const s of matrix) {
       const schema = s.call === 'loadFilteredChannels' ? loadFilteredChannelsRequestSchema : findChannelsByNameRequestSchema;

@@ -20,6 +20,10 @@ const FILTERS: Record<string, NonNullable<LoadFilteredChannelsRequest['filter']>
   'category Gaming + language English': { category: 'Gaming', language: 'English' },
   'status open + subscribers 1k-1M': { collaboration_status: 'OPEN_TO_COLLAB', subscribers_min: 1_000, subscribers_max: 1_000_000 },
   'category Music + status invite-only + language Spanish': { category: 'Music', collaboration_status: 'INVITE_ONLY', language: 'Spanish' },
+  'active within 30 days': { active_within_days: 30 },
+  'every filter': {
+    subscribers_min: 10_000, subscribers_max: 500_000, category: 'Gaming', language: 'English', collaboration_status: 'OPEN_TO_COLLAB', active_within_days: 30,
+  },
 };
 
 /** Pages (zero-based) of the discovery matrix: the dashboard's pages 1, 5 and 500 at 45 channels a request. */
@@ -36,6 +40,7 @@ const CORE = new Set([
 /** Search texts: prefix and infix words, a selective full name, 1-2 characters, LIKE metacharacters. */
 const SEARCHES: Array<{ label: string; name: string; core: boolean }> = [
   { label: 'search 3+ chars, prefix', name: 'Pixel Ga', core: true },
+  { label: 'search two-word prefix, one letter', name: 'Neon G', core: false },
   { label: 'search 3+ chars, infix word', name: 'chef', core: true },
   { label: 'search 3+ chars, infix fragment', name: 'ixel gam', core: false },
   { label: 'search 2 chars', name: 'ch', core: true },

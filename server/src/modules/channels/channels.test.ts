@@ -210,16 +210,27 @@ describe.each(backends())('channel discovery on %s', (backend) => {
     const service = () => new ChannelService(new ChannelRepository(ctx.database.db), { exactCountLimit: 50 });
     const matching = async () => (await all()).filter((c) => c.subscribers >= 100 && c.subscribers <= 1_000_000).length;
 
-    it('estimates first, then reports one background count, both flagged inexact', async () => {
+    it('estimates first; a filter asked for again and again is counted once in the background; both flagged inexact', async () => {
       const s = service();
       const input = { filter: {}, sort: 'subscriber_count' as const, page: 0, limit: 5, excludeId: me.channel.id };
       const first = await s.loadFiltered(input);
       expect(first.totalCountExact).toBe(false);
       expect(first.totalCount).toBeGreaterThan(50);
       expect(first.channels).toHaveLength(5);
+      // Two more pages of the same filter: the third ask earns the exact count.
+      await s.loadFiltered({ ...input, page: 1 });
+      await s.loadFiltered({ ...input, page: 2 });
       await s.idle();
-      const second = await s.loadFiltered(input);
-      expect(second).toMatchObject({ totalCount: await matching(), totalCountExact: false });
+      const again = await s.loadFiltered(input);
+      expect(again).toMatchObject({ totalCount: await matching(), totalCountExact: false });
+    });
+
+    it('answers a page past the last match of a small filter empty, with its exact total', async () => {
+      const s = service();
+      const filter = { subscribers_min: 0, subscribers_max: 2_000 };
+      const expected = (await all()).filter((c) => c.subscribers <= 2_000 && c.id !== me.channel.id).length;
+      const body = await s.loadFiltered({ filter, sort: 'most_recent', page: 40, limit: 5, excludeId: me.channel.id });
+      expect(body).toEqual({ channels: [], totalCount: expected, totalCountExact: true });
     });
 
     it('keeps counting small filters exactly', async () => {

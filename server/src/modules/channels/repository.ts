@@ -105,6 +105,14 @@ export const BACKGROUND_COUNT_MARK = '/* background total */';
 /** pg_trgm indexes need at least one full trigram; shorter terms are answered by the prefix index (0011). */
 export const MIN_SUBSTRING_SEARCH_LENGTH = 3;
 
+/** Prefix matches sorted by subscribers in memory at most; more are found by walking subscriber order. */
+export const PREFIX_SORT_LIMIT = 5_000;
+
+/** Two words, or one long word: few names start with it (a single short word starts tens of thousands). */
+export function selectivePrefix(term: string): boolean {
+  return /\s/.test(term) || Array.from(term).length >= 6;
+}
+
 export class ChannelRepository {
   constructor(private readonly db: Db) {}
 
@@ -219,7 +227,8 @@ export class ChannelRepository {
     const needle = escapeLike(text);
     // Exactly the expression of channels_name_prefix_idx (lower(name) text_pattern_ops).
     const prefixMatch = sql`lower(${channels.name}) like lower(${needle}) || '%' escape '\\'`;
-    const prefixIds = await this.idsBySubscribers(prefixMatch, excludeId, wanted);
+    const prefixIds = (selectivePrefix(text) ? await this.fewPrefixIds(prefixMatch, excludeId, wanted) : null)
+      ?? await this.idsBySubscribers(prefixMatch, excludeId, wanted);
     if (prefixIds.length >= wanted || Array.from(text).length < MIN_SUBSTRING_SEARCH_LENGTH) return prefixIds;
     const infixMatch = sql`lower(${channels.name}) like '%' || lower(${needle}) || '%' escape '\\' and not (${prefixMatch})`;
     return [...prefixIds, ...(await this.idsBySubscribers(infixMatch, excludeId, wanted - prefixIds.length))];
@@ -231,6 +240,24 @@ export class ChannelRepository {
     const rows = await this.db.select().from(channels).where(inArray(channels.id, [...ids]));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is ChannelRow => r !== undefined);
+  }
+
+  /**
+   * A selective prefix's matches, read in name order from the prefix index alone (0150: it carries name,
+   * subscribers and id) and sorted: at most PREFIX_SORT_LIMIT of them, else null (too many to sort; walking the
+   * names in subscriber order finds a page sooner). The planner estimated two-word prefixes well but still chose
+   * that walk, which checks the name of 10,000-30,000 entries for one page of such a prefix.
+   */
+  private async fewPrefixIds(match: SQL, excludeId: number | undefined, limit: number): Promise<number[] | null> {
+    const result = await this.db.execute<{ id: number; n: number }>(sql`
+      with m as materialized (
+        select ${channels.id} as id, ${channels.subscribers} as subscribers from ${channels} where ${match} limit ${PREFIX_SORT_LIMIT + 1}
+      )
+      select id, (select count(*)::int from m) as n from m
+      where id is distinct from ${excludeId ?? null}::int order by subscribers desc, id desc limit ${limit}`);
+    const rows = result.rows;
+    if (rows.length > 0 && Number(rows[0]!.n) > PREFIX_SORT_LIMIT) return null;
+    return rows.map((r) => Number(r.id));
   }
 
   /** Ids of the first `limit` matches in subscriber order; selects only indexed columns (index-only scans). */

@@ -16,6 +16,10 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
   // The caller's channel id comes with request.auth (identity plugin; cached for a few seconds on these two
   // read-only routes, which use nothing of the caller but their ids).
   const ownChannelId = (request: { auth: { channelId: number | null } | null }) => request.auth?.channelId ?? undefined;
+  // Benchmarks measure without repetition: with BENCH_CACHE_SWITCH (never in production) a request carrying
+  // `x-bench-cache: off` skips the service's caches (pages, placements, anchors, totals, searches).
+  const fresh = (request: { headers: Record<string, string | string[] | undefined> }) =>
+    deps.config.benchCacheSwitch && request.headers['x-bench-cache'] === 'off';
   const r = typed(app);
   // The discovery and search routes: cached caller, the search rate-limit class, and answers built by the typed
   // mapper (toChannelCard). Checking 45 cards against the zod schema again on every answer only cost time (2 ms,
@@ -39,7 +43,7 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
     requireUser(request);
     const { filter, sort_by, pagination } = request.body;
     const json = await service.loadFilteredJson({
-      filter, sort: sort_by, page: pagination.page, limit: pagination.limit, excludeId: ownChannelId(request),
+      filter, sort: sort_by, page: pagination.page, limit: pagination.limit, excludeId: ownChannelId(request), fresh: fresh(request),
     });
     // Already JSON text (of the response schema's shape): Fastify sends a string with a JSON content type as it is.
     return reply.type('application/json; charset=utf-8').send(json as unknown as LoadFilteredChannelsResponse);
@@ -51,7 +55,7 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
   }, async (request) => {
     requireUser(request);
     const { name, pagination } = request.body;
-    return service.findByName(name, pagination.page, pagination.limit, ownChannelId(request));
+    return service.findByName(name, pagination.page, pagination.limit, ownChannelId(request), fresh(request));
   });
 
   r.get('/api/channels/:id', {

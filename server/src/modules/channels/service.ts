@@ -98,6 +98,8 @@ export interface LoadFilteredInput {
   limit: number;
   /** The caller's own channel, left out of the listing. */
   excludeId?: number;
+  /** Skip every cache of this service (benchmarks only: BENCH_CACHE_SWITCH). */
+  fresh?: boolean;
 }
 
 export class ChannelService {
@@ -151,19 +153,22 @@ export class ChannelService {
   private async select(input: LoadFilteredInput): Promise<{ window: PageWindow; selection: Selection }> {
     const filter: ChannelFilterQuery = resolveFilter(input.filter);
     const fKey = filterKey(filter);
-    const { sort, page, limit, excludeId } = input;
+    const { sort, page, limit, excludeId, fresh = false } = input;
     const [window, placement] = await Promise.all([
-      this.windows.get(`${sort}|${fKey}|${page}|${limit}`, () => this.fetchWindow(filter, fKey, sort, page, limit)),
-      excludeId === undefined ? null : this.placements.get(`${excludeId}|${fKey}`, () => this.repo.placement(excludeId, filter)),
+      fresh ? this.fetchWindow(filter, fKey, sort, page, limit, true)
+        : this.windows.get(`${sort}|${fKey}|${page}|${limit}`, () => this.fetchWindow(filter, fKey, sort, page, limit, false)),
+      excludeId === undefined ? null
+        : fresh ? this.repo.placement(excludeId, filter)
+          : this.placements.get(`${excludeId}|${fKey}`, () => this.repo.placement(excludeId, filter)),
     ]);
     const own = excludeId === undefined ? -1 : window.ids.indexOf(excludeId);
     const ownBefore = own < 0 && placement !== null && placement.matches && window.keys.length > 0
       && compareSortKeys(sort, placement.keys[sort], window.keys[0]!) > 0;
     const indices: number[] = [];
     for (let i = ownBefore ? 1 : 0; i < window.ids.length && indices.length < limit; i++) if (i !== own) indices.push(i);
-    // A large total is looked up again (in memory), so a finished background count shows at once; a small exact
-    // one is shared with the window, and the caller's own channel is taken off it.
-    const total = window.total.exact ? window.total : await this.totals.total(fKey, this.countSource(filter));
+    // A large total is looked up again (in memory, not counted as an ask), so a finished background count shows
+    // at once; a small exact one is shared with the window, and the caller's own channel is taken off it.
+    const total = window.total.exact || fresh ? window.total : this.totals.known(fKey) ?? window.total;
     const leftOut = total.exact && (own >= 0 || placement?.matches === true) ? 1 : 0;
     return { window, selection: { indices, totalCount: total.count - leftOut, totalCountExact: total.exact } };
   }
@@ -176,18 +181,22 @@ export class ChannelService {
     };
   }
 
-  private async fetchWindow(filter: ChannelFilterQuery, fKey: string, sort: SortOption, pageNo: number, limit: number): Promise<PageWindow> {
+  private async fetchWindow(
+    filter: ChannelFilterQuery, fKey: string, sort: SortOption, pageNo: number, limit: number, fresh: boolean,
+  ): Promise<PageWindow> {
     const offset = pageNo * limit;
     const anchorKey = `${sort}|${fKey}`;
-    const anchor = this.anchors.nearest(anchorKey, offset);
+    const anchor = fresh ? undefined : this.anchors.nearest(anchorKey, offset);
     const skip = offset - (anchor?.offset ?? 0);
     // One row more in front of the page when rows are skipped: its key anchors this very page, so asking for
     // the same deep page again (or the next one) starts there instead of skipping again.
     const lead = skip > 0 ? 1 : 0;
-    const [page, total] = await Promise.all([
-      this.repo.page({ ...filter, sort, after: anchor?.after, offset: skip - lead, limit: limit + 1 + lead }),
-      this.totals.total(fKey, this.countSource(filter)),
-    ]);
+    // The total first: a page past the last match of a small (exactly counted) result is empty without walking
+    // the index to it. Pages drawn at random run past the end of narrow filters often, and reaching that end
+    // walked every match of the filter's index.
+    const total = await (fresh ? this.totals.uncached(this.countSource(filter)) : this.totals.total(fKey, this.countSource(filter)));
+    if (total.exact && offset >= total.count) return { ids: [], json: [], keys: [], total };
+    const page = await this.repo.page({ ...filter, sort, after: anchor?.after, offset: skip - lead, limit: limit + 1 + lead });
     if (lead > 0 && page.keys.length > 0) this.anchors.remember(anchorKey, offset, page.keys[0]!);
     const rows = page.rows.slice(lead);
     const keys = page.keys.slice(lead);
@@ -205,14 +214,15 @@ export class ChannelService {
    * the ids of every match up to the page plus one (nobody's own channel left out) and the cards from the page
    * on; each caller's page is that list without their own channel, sliced.
    */
-  async findByName(name: string, page: number, limit: number, excludeId?: number): Promise<{ channels: ChannelCard[] }> {
+  async findByName(name: string, page: number, limit: number, excludeId?: number, fresh = false): Promise<{ channels: ChannelCard[] }> {
     const term = name.trim();
     const offset = page * limit;
-    const found = await this.searches.get(`${offset}|${limit}|${term}`, async () => {
+    const search = async () => {
       const ids = await this.repo.searchIds(term, offset + limit + 1);
       const rows = await this.repo.findByIds(ids.slice(offset));
       return { ids, cards: new Map(rows.map((r) => [r.id, toChannelCard(r)])) };
-    });
+    };
+    const found = fresh ? await search() : await this.searches.get(`${offset}|${limit}|${term}`, search);
     const mine = excludeId === undefined ? found.ids : found.ids.filter((id) => id !== excludeId);
     const channels = mine.slice(offset, offset + limit).map((id) => found.cards.get(id)).filter((c): c is ChannelCard => c !== undefined);
     return { channels };

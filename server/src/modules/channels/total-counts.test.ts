@@ -26,7 +26,7 @@ function source(matches: number, estimate = matches) {
 
 describe('TotalCounts', () => {
   let now = 0;
-  const totals = () => new TotalCounts({ exactLimit: 100, ttlMs: 1_000, maxKeys: 10, now: () => now });
+  const totals = (countAfterAsks = 1) => new TotalCounts({ exactLimit: 100, ttlMs: 1_000, maxKeys: 10, countAfterAsks, now: () => now });
   beforeEach(() => {
     now = 0;
   });
@@ -101,5 +101,38 @@ describe('TotalCounts', () => {
     await t.total('f', s);
     await t.idle();
     expect(await t.total('f', s)).toEqual({ count: 50, exact: true });
+  });
+
+  it('never counts every match of filters asked for only once or twice (new filters arriving all the time)', async () => {
+    const t = totals(3);
+    const sources = Array.from({ length: 8 }, () => source(50_000, 48_000));
+    for (const [i, s] of sources.entries()) expect(await t.total(`f${i}`, s)).toEqual({ count: 48_000, exact: false });
+    for (const [i, s] of sources.entries()) await t.total(`f${i}`, s);
+    await t.idle();
+    expect(sources.reduce((n, s) => n + s.calls.all, 0)).toBe(0);
+    // The third ask within the time to live earns one background count.
+    await t.total('f0', sources[0]!);
+    await t.idle();
+    expect(sources[0]!.calls.all).toBe(1);
+    expect(await t.total('f0', sources[0]!)).toEqual({ count: 50_000, exact: false });
+  });
+
+  it('estimates a rarely asked filter again once its estimate is older than the time to live', async () => {
+    const t = totals(3);
+    const s = source(50_000, 48_000);
+    await t.total('f', s);
+    s.set(60_000);
+    now = 1_000;
+    await t.total('f', s);
+    expect(s.calls).toEqual({ upTo: 2, all: 0, estimate: 2 });
+  });
+
+  it('uncached(): exact when small, the estimate when large, nothing remembered', async () => {
+    const t = totals();
+    expect(await t.uncached(source(40))).toEqual({ count: 40, exact: true });
+    const s = source(5_000, 4_000);
+    expect(await t.uncached(s)).toEqual({ count: 4_000, exact: false });
+    await t.idle();
+    expect(s.calls.all).toBe(0);
   });
 });

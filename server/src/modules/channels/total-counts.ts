@@ -2,9 +2,10 @@
 //
 // - Small results (at most `exactLimit` matches) are counted exactly on every request; the count stops after
 //   exactLimit + 1 index entries, so it never costs more than that walk.
-// - Larger results are counted exactly in the background, at most one count at a time, and the count is then
-//   reused for `ttlMs` (refreshed in the background when it gets older). Until the first such count is done,
-//   the planner's row estimate stands in. Both are reported with `exact: false`.
+// - Larger results take the planner's row estimate (reused for `ttlMs`), reported with `exact: false` (the pager
+//   says "about"). Only a filter asked for again and again (`countAfterAsks` times within `ttlMs`) is counted
+//   exactly in the background, at most one count at a time and then reused for `ttlMs`: members rarely repeat
+//   each other's filters, and a full count for every new filter kept one connection counting almost all the time.
 
 export interface CountSource {
   /** Matches, counting no further than `limit` (returns at most `limit`). */
@@ -21,12 +22,14 @@ export interface TotalCountOptions {
   exactLimit: number;
   ttlMs: number;
   maxKeys: number;
+  /** Asks of one large filter within ttlMs before it is counted exactly in the background (default 3). */
+  countAfterAsks?: number;
   now?: () => number;
   /** Told when a background count fails (it is retried on a later request). */
   onError?: (err: unknown) => void;
 }
 
-interface LargeCount { count: number; countedAt: number; counted: boolean }
+interface LargeCount { count: number; countedAt: number; counted: boolean; asks: number }
 
 export class TotalCounts {
   private readonly large = new Map<string, LargeCount>();
@@ -43,16 +46,35 @@ export class TotalCounts {
   async total(key: string, source: CountSource): Promise<TotalCount> {
     const known = this.large.get(key);
     if (known) {
-      if (!known.counted || this.now() - known.countedAt >= this.opts.ttlMs) this.refresh(key, source);
+      known.asks++;
+      const stale = this.now() - known.countedAt >= this.opts.ttlMs;
+      if (stale && !known.counted && known.asks < (this.opts.countAfterAsks ?? 3)) {
+        // An estimate nobody asked for often enough to deserve a count: estimated afresh once it is old.
+        this.large.delete(key);
+        return this.total(key, source);
+      }
+      if ((!known.counted && known.asks >= (this.opts.countAfterAsks ?? 3)) || (known.counted && stale)) this.refresh(key, source);
       return { count: known.count, exact: false };
     }
+    const total = await this.uncached(source);
+    if (total.exact) return total;
+    this.large.set(key, { count: total.count, countedAt: this.now(), counted: false, asks: 1 });
+    while (this.large.size > this.opts.maxKeys) this.large.delete(this.large.keys().next().value as string);
+    if ((this.opts.countAfterAsks ?? 3) <= 1) this.refresh(key, source);
+    return total;
+  }
+
+  /** The remembered large total of a filter (estimate or background count), without counting it as an ask. */
+  known(key: string): TotalCount | undefined {
+    const entry = this.large.get(key);
+    return entry ? { count: entry.count, exact: false } : undefined;
+  }
+
+  /** The total without remembering anything: exact when small, else the planner's estimate. */
+  async uncached(source: CountSource): Promise<TotalCount> {
     const upTo = await source.countUpTo(this.opts.exactLimit + 1);
     if (upTo <= this.opts.exactLimit) return { count: upTo, exact: true };
-    const estimate = Math.max(this.opts.exactLimit + 1, Math.round(await source.estimate()));
-    this.large.set(key, { count: estimate, countedAt: this.now(), counted: false });
-    while (this.large.size > this.opts.maxKeys) this.large.delete(this.large.keys().next().value as string);
-    this.refresh(key, source);
-    return { count: estimate, exact: false };
+    return { count: Math.max(this.opts.exactLimit + 1, Math.round(await source.estimate())), exact: false };
   }
 
   /** Resolves when no background count is running (tests, shutdown). */
