@@ -55,6 +55,7 @@ import { createBackgroundJobs, type BackgroundJobs } from './jobs/background';
 import { registerDevInboxRoutes } from './modules/email/dev-inbox-routes';
 import { emailRoutes } from './modules/email/routes';
 import { createEmail, type EmailWiring } from './modules/email/wiring';
+import { createInAppPreferences } from './modules/email/in-app-preferences';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,8 +143,8 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   registerIdentity(app, db, identity);
   const chat = createChatService(db.db);
   const sendBudget = new SendBudget(config.chatSendBudget);
-  const notifications = createNotificationService(db.db);
-  const stopRelay = relayMessageNotifications(chat.chatEvents, notifications);
+  const notifications = createNotificationService(db.db, createInAppPreferences(db.db));
+  const stopRelay = relayMessageNotifications(chat, notifications, app.log);
   // The one relationship policy, shared by REST, STOMP and presence; it learns of every committed message.
   const safety = createSafetyServices(db.db, notifications);
   const relationships = createRelationshipPolicy(new RelationshipRepository(db.db), safety.sanctions);
@@ -155,7 +156,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   const jobs = createBackgroundJobs({ config, database: db, notifications, log: app.log, work: config.jobWorkers === 'server' });
   app.decorate('jobs', jobs);
   const email = createEmail({
-    app, config, database: db, jobs, log: app.log, chatEvents: chat.chatEvents, notificationEvents: notifications.events,
+    app, config, database: db, jobs, log: app.log, chat, notificationEvents: notifications.events,
   });
   app.decorate('email', email);
   app.addHook('onClose', async () => {

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { createBackgroundJobs } from './jobs/background';
 import { createNotificationService } from './modules/notifications/service';
+import { createInAppPreferences } from './modules/email/in-app-preferences';
 
 const log = {
   info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrate(database);
   // Notifications created here are stored; members' open pages see them on their next read.
-  const jobs = createBackgroundJobs({ config, database, notifications: createNotificationService(database.db), log, work: true });
+  const jobs = createBackgroundJobs({ config, database, notifications: createNotificationService(database.db, createInAppPreferences(database.db)), log, work: true });
   await jobs.start();
   log.info({}, 'CollabHub worker started');
   let stopping = false;

@@ -1,11 +1,12 @@
-// Creates the email service for an app: its job queues on the app's runner, and the events it listens to (unread
-// chat messages, notifications with an email counterpart). Development gets a mail catcher on demand.
+// Creates the email service for an app: its job queues on the app's runner, and the events it listens to (the
+// chat's committed messages, the notifications asked for, whether or not they were made in-app). Development gets
+// a mail catcher on demand.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { BackgroundJobs } from '../../jobs/background';
 import type { JobLog } from '../../jobs/job-runner';
-import type { ChatEvents } from '../chat/service';
+import type { ChatCommits } from '../chat/events';
 import type { NotificationEvents } from '../notifications/service';
 import { DevInbox } from './dev-inbox';
 import { EmailRepository } from './repository';
@@ -22,7 +23,7 @@ export interface EmailWiring {
 
 export function createEmail(opts: {
   app: FastifyInstance; config: Config; database: Database; jobs: BackgroundJobs; log: JobLog;
-  chatEvents: ChatEvents; notificationEvents: NotificationEvents;
+  chat: ChatCommits; notificationEvents: NotificationEvents;
 }): EmailWiring {
   const { app, config } = opts;
   const service = new EmailService({
@@ -36,11 +37,14 @@ export function createEmail(opts: {
   opts.jobs.onStarted(() => service.start());
   const warn = (err: unknown) => opts.log.warn({ err }, 'email job not queued');
   if (config.email.enabled) {
-    opts.chatEvents.on('message', (_message, _origin, notification) => {
-      if (notification) service.messageUnread(notification.row.userId).catch(warn);
+    // One job per recipient and batch, queued without holding up the senders' answers.
+    opts.chat.onCommitted(async (messages) => {
+      for (const recipientId of new Set(messages.filter((m) => m.notify).map((m) => m.recipientId))) {
+        service.messageUnread(recipientId).catch(warn);
+      }
     });
-    opts.notificationEvents.on('push', (_userId, push) => {
-      if (push.event === 'created') service.notificationCreated({ id: push.notification.id, userId: _userId, type: push.notification.type }).catch(warn);
+    opts.notificationEvents.on('requested', (notification) => {
+      service.notificationRequested(notification).catch(warn);
     });
   }
   let inbox: DevInbox | null = null;

@@ -14,7 +14,7 @@ import { TokenCipher } from './token-cipher';
 export function createDataSource(config: Config, repo: SyncRepository): YouTubeDataSource {
   if (config.oauth.provider === 'dev' && !config.isProduction) {
     return createDevDataSource(async (ids) => (await repo.numbersByYoutubeIds(ids)).map((r) => ({
-      youtubeId: r.youtubeId, subscribers: Number(r.subscribers), views: Number(r.views), videos: r.videos,
+      youtubeId: r.youtubeId, subscribers: Number(r.subscribers), views: Number(r.views), videos: r.videos, description: r.description,
     })));
   }
   const { clientId, clientSecret, tokenUrl, youtubeApiUrl } = config.oauth;

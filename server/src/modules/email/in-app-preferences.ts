@@ -1,0 +1,17 @@
+// The members' in-app switches (Settings → Notifications, stored with the email preferences), as the notifications
+// module asks for them when it creates a notification: handed to it at composition.
+import type { Db } from '../../db/client';
+import type { InAppPreferences } from '../notifications/service';
+import { IN_APP_KINDS } from './kinds';
+import { EmailRepository } from './repository';
+
+export function createInAppPreferences(db: Db): InAppPreferences {
+  const repo = new EmailRepository(db);
+  return {
+    async mutedInApp(userIds, type) {
+      const kind = IN_APP_KINDS[type];
+      if (!kind || userIds.length === 0) return new Set<number>();
+      return new Set(await repo.inAppMuted(userIds, kind));
+    },
+  };
+}
