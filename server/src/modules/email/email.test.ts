@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EmailPreferences, UnreadNotifications } from 'shared-api';
 import type { Db } from '../../db/client';
 import { channelContactEmails, channels, emailPreferences } from '../../db/schema';
@@ -27,7 +27,7 @@ describe.each(backends())('email on %s (in-process SMTP server, parsed with mail
     } });
     await ctx.app.jobs.start();
     alice = await validatedUser(ctx, 'alice', { name: 'Alice Cooks' });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await ctx?.close();
     await smtp?.close();

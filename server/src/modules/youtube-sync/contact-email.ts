@@ -18,9 +18,20 @@ function deobfuscate(text: string): string {
     .replace(/\s*[[({]\s*dot\s*[\])}]\s*/gi, '.');
 }
 
+function decodeMailto(href: string): string {
+  const address = href.replace(/^mailto:/i, '').split('?')[0] ?? '';
+  try {
+    return decodeURIComponent(address);
+  } catch {
+    return address;
+  }
+}
+
 function plausible(address: string): boolean {
   const at = address.lastIndexOf('@');
   if (at < 1 || address.length > 254 || at > 64) return false;
+  // A public address has a domain with a top-level part ("localhost" is not one).
+  if (!address.slice(at + 1).includes('.')) return false;
   return !NOT_A_CONTACT.test(address);
 }
 
@@ -28,8 +39,10 @@ function plausible(address: string): boolean {
 export function extractContactEmail(description: string | null | undefined): string | null {
   if (!description) return null;
   const text = deobfuscate(description.slice(0, DESCRIPTION_MAX));
-  const found = linkify.find(text, 'email')
-    .map((f) => ({ address: f.href.replace(/^mailto:/i, '').split('?')[0] ?? '', start: f.start }))
+  // Addresses, and mailto: links (found as URLs) without their query.
+  const found = linkify.find(text)
+    .filter((f) => f.type === 'email' || /^mailto:/i.test(f.href))
+    .map((f) => ({ address: decodeMailto(f.href), start: f.start }))
     .filter((f) => plausible(f.address));
   if (found.length === 0) return null;
   const labelled = found.find((f) => {
