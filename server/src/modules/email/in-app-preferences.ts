@@ -8,10 +8,10 @@ import { EmailRepository } from './repository';
 export function createInAppPreferences(db: Db): InAppPreferences {
   const repo = new EmailRepository(db);
   return {
-    async mutedInApp(userIds, type) {
+    async mutedInApp(userIds, type, executor) {
       const kind = IN_APP_KINDS[type];
       if (!kind || userIds.length === 0) return new Set<number>();
-      return new Set(await repo.inAppMuted(userIds, kind));
+      return new Set(await (executor ? new EmailRepository(executor) : repo).inAppMuted(userIds, kind));
     },
   };
 }

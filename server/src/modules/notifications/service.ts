@@ -20,8 +20,12 @@ export const MESSAGE_NOTIFICATION_TYPE = 'MESSAGE';
 
 /** The recipients' in-app preferences (owned by the preferences' module, handed in at composition). */
 export interface InAppPreferences {
-  /** Of these users, those who turned in-app notifications of this type off; empty (no query) for a type no preference governs. */
-  mutedInApp(userIds: number[], type: string): Promise<Set<number>>;
+  /**
+   * Of these users, those who turned in-app notifications of this type off; empty (no query) for a type no
+   * preference governs. `executor`: the open transaction the notifications are written in (embedded PGlite has one
+   * session: a read beside an open transaction would wait for it).
+   */
+  mutedInApp(userIds: number[], type: string, executor?: Db): Promise<Set<number>>;
 }
 
 /** Every member gets every notification (a process with no preferences to read, e.g. a test of this module alone). */
@@ -152,7 +156,7 @@ export class NotificationService {
     const muted = new Map<string, Set<number>>();
     for (const type of new Set(values.map((v) => v.type))) {
       const users = [...new Set(values.filter((v) => v.type === type).map((v) => v.userId))];
-      muted.set(type, await this.preferences.mutedInApp(users, type));
+      muted.set(type, await this.preferences.mutedInApp(users, type, tx));
     }
     const requested = values.map((value) => ({ value, inApp: !muted.get(value.type)?.has(value.userId) }));
     const rows = await this.repo.insert(requested.filter((r) => r.inApp).map((r) => r.value), tx);
