@@ -141,7 +141,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     isOnline: (userId) => (app.hasDecorator('realtime') ? app.realtime.presence.isOnline(userId) : false),
   });
   const { chat, notifications, jobs, relationships } = services;
-  const stopRelay = relayMessageNotifications(chat.chatEvents, notifications);
+  const stopRelay = relayMessageNotifications(chat, notifications, app.log);
   // The relationship policy learns of every committed message.
   chat.chatEvents.on('message', (m) => relationships.noteWritten(m.senderId, m.recipientId));
   app.decorate('config', config);
@@ -150,7 +150,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   app.decorate('notifications', notifications);
   app.decorate('jobs', jobs);
   const email = runEmail({
-    service: services.email, config, jobs, log: app.log, chatEvents: chat.chatEvents, notificationEvents: notifications.events,
+    service: services.email, config, jobs, log: app.log, chat, notificationEvents: notifications.events,
   });
   app.decorate('email', email);
   app.addHook('onClose', async () => {

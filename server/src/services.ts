@@ -20,6 +20,7 @@ import { SendBudget } from './modules/chat/send-budget';
 import { ChatService } from './modules/chat/service';
 import { CollabRequestRepository } from './modules/collab-requests/repository';
 import { CollabRequestService } from './modules/collab-requests/service';
+import { createInAppPreferences } from './modules/email/in-app-preferences';
 import { EmailRepository } from './modules/email/repository';
 import { EmailService } from './modules/email/service';
 import { HealthRepository } from './modules/health/repository';
@@ -168,7 +169,7 @@ export function createRepositories(db: Db): Repositories {
 export function createDataSource(config: Config, repo: SyncRepository): YouTubeDataSource {
   if (config.oauth.provider === 'dev' && !config.isProduction) {
     return createDevDataSource(async (ids) => (await repo.numbersByYoutubeIds(ids)).map((r) => ({
-      youtubeId: r.youtubeId, subscribers: Number(r.subscribers), views: Number(r.views), videos: r.videos,
+      youtubeId: r.youtubeId, subscribers: Number(r.subscribers), views: Number(r.views), videos: r.videos, description: r.description,
     })));
   }
   const { clientId, clientSecret, tokenUrl, youtubeApiUrl } = config.oauth;
@@ -181,7 +182,7 @@ export function createBackgroundServices(
   opts: Pick<CompositionOptions, 'config' | 'database' | 'log' | 'work' | 'clock'>, r = createRepositories(opts.database.db),
 ): { repositories: Repositories; notifications: NotificationService; jobs: BackgroundJobs } {
   const { config, database } = opts;
-  const notifications = new NotificationService(r.notifications);
+  const notifications = new NotificationService(r.notifications, createInAppPreferences(r.email));
   const youtube = new YouTubeSyncService(
     r.sync,
     new QuotaLedger(database.db, config.youtubeSync.dailyQuota),
@@ -214,7 +215,7 @@ export function createServices(opts: CompositionOptions): Services {
   const { config, database } = opts;
   const { db } = database;
   const { repositories: r, notifications, jobs } = createBackgroundServices(opts);
-  const chat = new ChatService(db, r.chat, r.notifications);
+  const chat = new ChatService(db, r.chat);
   const safetyRepo = r.safety;
   const safety: SafetyServices = {
     reports: new ReportService(safetyRepo, new ReportedItems(db)),

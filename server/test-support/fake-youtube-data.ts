@@ -18,6 +18,8 @@ export interface FakeChannelStats {
   hidden?: boolean;
   /** Newest upload; none when absent. */
   lastUpload?: string;
+  /** The channel's public description (snippet.description). */
+  description?: string;
 }
 
 export interface DataRequest {
@@ -93,7 +95,8 @@ export async function startFakeYouTubeData(): Promise<FakeYouTubeData> {
             hiddenSubscriberCount: c.hidden === true, videoCount: String(c.videos),
           };
           const contentDetails = { relatedPlaylists: { uploads: `UU${id.slice(2)}` } };
-          return [{ kind: 'youtube#channel', etag: etagOf([id, statistics]), id, statistics, contentDetails }];
+          const snippet = { title: id, description: c.description ?? '' };
+          return [{ kind: 'youtube#channel', etag: etagOf([id, statistics, snippet]), id, snippet, statistics, contentDetails }];
         });
         const etag = etagOf(items);
         if (req.headers['if-none-match'] === etag) return void res.writeHead(304, { etag }).end();

@@ -348,4 +348,8 @@ export const emailLog = pgTable('email_log', {
 export const channelContactEmails = pgTable('channel_contact_emails', {
   channelId: integer('channel_id').primaryKey(),
   email: varchar('email', { length: 320 }).notNull(),
+  /** Where the address was found: 'youtube-description' (the sync) or 'operator' (entered by hand). */
+  source: varchar('source', { length: 40 }).notNull().default('operator'),
+  /** When the source last showed it. */
+  foundAt: timestamp('found_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

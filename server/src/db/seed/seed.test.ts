@@ -11,7 +11,7 @@ import { bulkLoadIndexes, seedChannels, seedIfEmpty } from './seed';
 
 function chatOf(database: Database): ChatService {
   const r = createRepositories(database.db);
-  return new ChatService(database.db, r.chat, r.notifications);
+  return new ChatService(database.db, r.chat);
 }
 
 async function freshDb(): Promise<Database> {

@@ -79,4 +79,29 @@ describe('GroupCommit', () => {
     expect(await Promise.all(failing)).toEqual(['bad item in 2', 30]);
     expect(w.batches).toEqual([[1], [2, 3], [2], [3], [4]]);
   });
+
+  it('hands each committed batch to afterWrite once, before its callers hear, while the next batch is written; its failure fails nobody', async () => {
+    const w = controlledWriter();
+    const seen: string[] = [];
+    const gc = new GroupCommit({
+      writeBatch: w.writeBatch,
+      maxBatch: 100,
+      afterWrite: async (items, results) => {
+        seen.push(`after ${items.join(',')} -> ${results.join(',')} (batches written: ${w.batches.length})`);
+        if (items.includes(1)) throw new Error('a subscriber failed');
+      },
+    });
+    const first = gc.write(1).then((r) => seen.push(`resolved 1 -> ${r}`));
+    const rest = [2, 3].map((i) => gc.write(i).then((r) => seen.push(`resolved ${i} -> ${r}`)));
+    await w.releaseAll();
+    await Promise.all([first, ...rest]);
+    expect(seen).toEqual([
+      // The second batch was already being written when the first one's afterWrite ran.
+      'after 1 -> 10 (batches written: 2)',
+      'resolved 1 -> 10',
+      'after 2,3 -> 20,30 (batches written: 2)',
+      'resolved 2 -> 20',
+      'resolved 3 -> 30',
+    ]);
+  });
 });

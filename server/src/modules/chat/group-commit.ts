@@ -4,7 +4,8 @@
 // promises of their messages, resolve in the order the messages were queued (per-conversation order holds).
 //
 // As soon as a commit succeeds, the next batch is handed to the writer, before the finished batch's callers run:
-// their work (deliveries) overlaps the next commit instead of delaying it.
+// their work (deliveries) overlaps the next commit instead of delaying it. `afterWrite` (what other modules do with
+// a committed batch, e.g. its notifications) runs in that same overlap, once per batch, before the callers hear.
 //
 // If a batch fails, its messages are written again one by one, so a single bad message (or a lost race on a
 // client message id) fails only its own sender; nothing queued after them is written before they are settled.
@@ -13,6 +14,11 @@ export interface GroupCommitOptions<In, Out> {
   /** Writes the batch in one commit; returns one result per input, in order. */
   writeBatch(items: In[]): Promise<Out[]>;
   maxBatch: number;
+  /**
+   * After a batch committed, before its callers are resolved; overlaps the next batch's write. Its failure does not
+   * fail the callers (their items are committed): handle errors inside.
+   */
+  afterWrite?(items: In[], results: Out[]): Promise<void>;
 }
 
 interface Pending<In, Out> {
@@ -57,6 +63,7 @@ export class GroupCommit<In, Out> {
         }
         const next = this.take();
         attempt = this.attempt(next);
+        await this.after(batch, outcome.results);
         batch.forEach((p, i) => p.resolve(outcome.results[i] as Out));
         batch = next;
       }
@@ -86,8 +93,17 @@ export class GroupCommit<In, Out> {
     }
     for (const p of batch) {
       const outcome = await this.attempt([p]);
-      if (outcome.ok) p.resolve(outcome.results[0] as Out);
-      else p.reject(outcome.error);
+      if (!outcome.ok) {
+        p.reject(outcome.error);
+        continue;
+      }
+      await this.after([p], outcome.results);
+      p.resolve(outcome.results[0] as Out);
     }
+  }
+
+  private async after(batch: Pending<In, Out>[], results: Out[]): Promise<void> {
+    if (!this.opts.afterWrite) return;
+    await this.opts.afterWrite(batch.map((p) => p.item), results).catch(() => undefined);
   }
 }

@@ -1,12 +1,12 @@
-// The group-commit statement probes indexes, whatever the table sizes were when its plan was cached: no
-// sequential scan (nor a hash of a whole table) of users, messages, conversations or notifications per commit.
+// The group-commit statement, and the statement writing the MESSAGE notifications of its batch, probe indexes,
+// whatever the table sizes were when their plans were cached: no sequential scan (nor a hash of a whole table) of
+// users, messages, conversations or notifications per commit.
 // Checked on the generic plan, the one a prepared statement keeps, on tables large enough for the planner to care.
 // PostgreSQL only (CI sets DATABASE_URL).
 import { Pool } from 'pg';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
-import { NotificationRepository } from '../notifications/repository';
-import { insertMessagesSql, NOTIFIED_SOURCE } from './repository';
-import type { Db } from '../../db/client';
+import { MESSAGE_NOTIFICATIONS_SQL } from '../notifications/repository';
+import { INSERT_MESSAGES_SQL } from './repository';
 
 const url = process.env.DATABASE_URL;
 const suite = url ? describe : describe.skip;
@@ -53,8 +53,6 @@ suite(`group commit plan on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL 
     await scratch?.drop();
   });
 
-  const notifications = new NotificationRepository(null as unknown as Db);
-  const statement = insertMessagesSql(notifications.messageNotificationsFrom(NOTIFIED_SOURCE), notifications.unreadCountsAfter('notified'));
 
   async function genericPlan(statement: string, param: string): Promise<PlanNode> {
     const client = await pool.connect();
@@ -81,13 +79,13 @@ suite(`group commit plan on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL 
   it('counts each recipient\'s unread notifications once per commit, not once per message', async () => {
     // 40 messages to 10 recipients, four each.
     const batch = JSON.stringify(Array.from({ length: 40 }, (_, i) => ({
-      ord: i, sender_id: 2 * (i % 10) + 1, recipient_id: 2 * (i % 10) + 2, content: `m${i}`, client_message_id: `plan-${i}`, preview: 'm', notify: true,
+      ord: i, sender_id: 2 * (i % 10) + 1, recipient_id: 2 * (i % 10) + 2, conversation_id: i % 10 + 1, preview: 'm',
     })));
     const client = await pool.connect();
     try {
       await client.query('begin');
       await client.query('set local plan_cache_mode = force_generic_plan');
-      await client.query(`prepare counted(json) as ${statement}`);
+      await client.query(`prepare counted(json) as ${MESSAGE_NOTIFICATIONS_SQL}`);
       const res = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (analyze, format json) execute counted('${batch}')`);
       const scans = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan)
         .filter((n) => n['Relation Name'] === 'notifications' && n['Node Type'] !== 'ModifyTable');
@@ -101,7 +99,12 @@ suite(`group commit plan on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL 
   });
 
   it('writes a batch with index probes only', async () => {
-    const batch = JSON.stringify([{ ord: 0, sender_id: 1, recipient_id: 2, content: 'hi', client_message_id: 'x', preview: 'hi', notify: true }]);
-    expect(wholeTableReads(await genericPlan(statement, batch))).toEqual([]);
+    const batch = JSON.stringify([{ ord: 0, sender_id: 1, recipient_id: 2, content: 'hi', client_message_id: 'x' }]);
+    expect(wholeTableReads(await genericPlan(INSERT_MESSAGES_SQL, batch))).toEqual([]);
+  });
+
+  it('writes a batch\'s MESSAGE notifications with index probes only', async () => {
+    const batch = JSON.stringify([{ ord: 0, sender_id: 1, recipient_id: 2, conversation_id: 1, preview: 'hi' }]);
+    expect(wholeTableReads(await genericPlan(MESSAGE_NOTIFICATIONS_SQL, batch))).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, conversations, messages, type ConversationRow, type MessageRow, type NotificationRow } from '../../db/schema';
-import { type CommittedNotification, type NotificationRepository, notificationFromRow } from '../notifications/repository';
+import { channels, conversations, messages, type ConversationRow, type MessageRow } from '../../db/schema';
 
 /**
  * The group-commit statement (see insertMessages). Static, with one parameter (the batch as JSON), so it is
  * prepared once per connection: planning it costs far more than running it (about 100 ms in embedded PGlite).
- * The MESSAGE notifications are the notifications repository's clauses, run on the `placed` rows.
+ * It writes messages and conversations only: what other modules make of a committed message (a notification, an
+ * email) they do after the commit, from the event the chat service emits (ChatService.onCommitted).
  *
  * Its cost must stay linear in the batch, because under load batches grow to what arrived during the previous
  * commit: a superlinear statement makes the next batch bigger still. So:
@@ -14,22 +14,19 @@ import { type CommittedNotification, type NotificationRepository, notificationFr
  *   cached while the tables were small hashed every user and every message on each commit);
  * - no CTE is joined to another (the planner, which sees a JSON batch as 100 rows, joins CTEs with nested loops:
  *   n x n at 256 messages). Each message finds its conversation by the pair's rank among the batch's pairs, in
- *   arrays of the upserted conversations sorted the same way;
- * - the answer is one UNION ALL of the messages, their notifications and their recipients' unread counts
- *   (kind = 'message' | 'notification' | 'unread'), matched up by id in insertMessages.
+ *   arrays of the upserted conversations sorted the same way.
  * Conversation rows are upserted in (user1_id, user2_id) order, so concurrent statements lock them in one order.
  */
-export const insertMessagesSql = (notifyClause: string, unreadClause: string) => `
+export const INSERT_MESSAGES_SQL = `
       with accepted as materialized (
         select i.*, nextval(pg_get_serial_sequence('messages', 'id'))::int as id,
-          nextval(pg_get_serial_sequence('notifications', 'id'))::int as notification_id,
           row_number() over (partition by i.u1, i.u2 order by i.ord)::int as n_in_pair,
           count(*) over (partition by i.u1, i.u2)::int as pair_count,
           dense_rank() over (order by i.u1, i.u2)::int as pair_rank
         from (
           select t.*, least(t.sender_id, t.recipient_id) as u1, greatest(t.sender_id, t.recipient_id) as u2
           from json_to_recordset($1::json)
-            as t(ord int, sender_id int, recipient_id int, content text, client_message_id varchar, preview text, notify boolean)
+            as t(ord int, sender_id int, recipient_id int, content text, client_message_id varchar)
         ) i
         where (select u.id from users u where u.id = i.recipient_id) is not null
           and (i.client_message_id is null or (
@@ -70,21 +67,11 @@ export const insertMessagesSql = (notifyClause: string, unreadClause: string) =>
       inserted as (
         insert into messages (id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id)
         select id, conversation_id, sequence, sender_id, recipient_id, content, client_message_id from placed
-      ),
-      notified as (${notifyClause}),
-      unread as (${unreadClause})
-      select 'message' as kind, p.ord, p.id, p.conversation_id, p.sequence, p.sender_id, p.recipient_id, p.content,
-        p.client_message_id, now() as created_at, p.notification_id, null::json as notification, null::int as unread_count
-      from placed p
-      union all
-      select 'notification', null, n.id, null, null, null, null, null, null, null, null, row_to_json(n), null
-      from notified n
-      union all
-      select 'unread', null, null, null, null, null, u.user_id, null, null, null, null, null, u.unread_count
-      from unread u`;
+      )
+      select p.ord, p.id, p.conversation_id, p.sequence, p.sender_id, p.recipient_id, p.content,
+        p.client_message_id, now() as created_at
+      from placed p`;
 const INSERT_MESSAGES_STATEMENT = 'chat_insert_messages';
-/** The placed messages that raise a MESSAGE notification. */
-export const NOTIFIED_SOURCE = '(select * from placed where notify)';
 
 /** What drizzle's `$client` is: a node-postgres pool, or the embedded PGlite instance. */
 interface PoolClient { totalCount: number; query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }> }
@@ -96,33 +83,19 @@ export interface NewMessage {
   recipientId: number;
   content: string;
   clientMessageId: string | null;
-  /** The MESSAGE notification's description. */
-  preview: string;
-  /** False: the message raises no MESSAGE notification (another notification already tells of it). */
-  notify: boolean;
 }
 
-/** A message written by a group commit, with the MESSAGE notification written with it. */
-export interface WrittenMessage {
-  row: MessageRow;
-  notification: CommittedNotification | null;
-}
-
-/** A row of the group-commit statement's answer: a message, a notification or a recipient's unread count. */
+/** A row of the group-commit statement's answer: one written message. */
 interface InsertedRow {
-  kind: 'message' | 'notification' | 'unread';
-  ord: number | null;
-  id: number | null;
-  conversation_id: number | null;
-  sequence: number | null;
-  sender_id: number | null;
-  recipient_id: number | null;
-  content: string | null;
+  ord: number;
+  id: number;
+  conversation_id: number;
+  sequence: number;
+  sender_id: number;
+  recipient_id: number;
+  content: string;
   client_message_id: string | null;
-  created_at: Date | string | null;
-  notification_id: number | null;
-  notification: Record<string, unknown> | string | null;
-  unread_count: number | null;
+  created_at: Date | string;
 }
 
 export class ChatRepository {
@@ -210,59 +183,36 @@ export class ChatRepository {
 
   /**
    * Commits a batch of messages in ONE statement (one round trip, one commit): each conversation row is created
-   * or bumped once for all its messages in the batch (sequence, unread count, last message), the messages get
-   * consecutive sequences in batch order, and each recipient gets a MESSAGE notification (the notifications
-   * repository's batch insert, run by the same statement). A message is left out
-   * (null in the answer) when its recipient does not exist or its sender already used its client message id.
+   * or bumped once for all its messages in the batch (sequence, unread count, last message) and the messages get
+   * consecutive sequences in batch order. A message is left out (null in the answer) when its recipient does not
+   * exist or its sender already used its client message id.
    */
-  async insertMessages(batch: NewMessage[], notifications: NotificationRepository): Promise<Array<WrittenMessage | null>> {
-    // The statement text is the same for every batch (it is a prepared statement); build it once.
-    this.insertMessagesSql ??= insertMessagesSql(notifications.messageNotificationsFrom(NOTIFIED_SOURCE), notifications.unreadCountsAfter('notified'));
+  async insertMessages(batch: NewMessage[]): Promise<Array<MessageRow | null>> {
     const input = JSON.stringify(batch.map((m, ord) => ({
-      ord, sender_id: m.senderId, recipient_id: m.recipientId, content: m.content,
-      client_message_id: m.clientMessageId, preview: m.preview, notify: m.notify,
+      ord, sender_id: m.senderId, recipient_id: m.recipientId, content: m.content, client_message_id: m.clientMessageId,
     })));
     const { rows } = await this.runPrepared(input);
-    const notificationById = new Map<number, NotificationRow>();
-    const unreadByUser = new Map<number, number>();
+    const out: Array<MessageRow | null> = batch.map(() => null);
     for (const r of rows) {
-      if (r.kind === 'notification' && r.notification) {
-        // Both drivers parse json columns; a driver set to leave them as text still gives a valid answer.
-        const raw = typeof r.notification === 'string' ? JSON.parse(r.notification) as Record<string, unknown> : r.notification;
-        const row = notificationFromRow(raw);
-        notificationById.set(row.id, row);
-      } else if (r.kind === 'unread') {
-        unreadByUser.set(Number(r.recipient_id), Number(r.unread_count));
-      }
-    }
-    const out: Array<WrittenMessage | null> = batch.map(() => null);
-    for (const r of rows) {
-      if (r.kind !== 'message') continue;
-      const recipientId = Number(r.recipient_id);
-      const notification = notificationById.get(Number(r.notification_id));
       out[Number(r.ord)] = {
-        row: {
-          id: Number(r.id),
-          conversationId: Number(r.conversation_id),
-          sequence: Number(r.sequence),
-          senderId: Number(r.sender_id),
-          recipientId,
-          content: String(r.content),
-          clientMessageId: r.client_message_id,
-          createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
-        },
-        notification: notification ? { row: notification, unreadCount: unreadByUser.get(recipientId) ?? 0 } : null,
+        id: Number(r.id),
+        conversationId: Number(r.conversation_id),
+        sequence: Number(r.sequence),
+        senderId: Number(r.sender_id),
+        recipientId: Number(r.recipient_id),
+        content: String(r.content),
+        clientMessageId: r.client_message_id,
+        createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
       };
     }
     return out;
   }
 
-  private insertMessagesSql: string | null = null;
   private embeddedPrepared: Promise<unknown> | null = null;
 
   /** Runs the group-commit statement as a prepared statement on either driver. */
   private async runPrepared(input: string): Promise<{ rows: InsertedRow[] }> {
-    const text = this.insertMessagesSql!;
+    const text = INSERT_MESSAGES_SQL;
     const client = (this.db as unknown as { $client: PoolClient | EmbeddedClient }).$client;
     if ('totalCount' in client) {
       // node-postgres prepares a named statement once on each pooled connection.

@@ -1,16 +1,17 @@
 // The chat service, shared by the REST routes and the realtime STOMP server. A message is committed (with its
-// per-conversation sequence, the recipient's unread count and a MESSAGE notification) before anyone hears of it;
-// `chatEvents` announces it after the commit.
+// per-conversation sequence and the recipient's unread count) before anyone hears of it. After the commit, the
+// modules subscribed with `onCommitted` (notifications, email) hear the batch, then `chatEvents` announces each
+// message (realtime delivery).
 import { eq } from 'drizzle-orm';
 import { EventEmitter } from 'node:events';
 import { MESSAGE_MAX_LENGTH, type ChatMessage, type Conversation } from 'shared-api';
 import type { Db } from '../../db/client';
 import { users, type ConversationRow, type MessageRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { type CommittedNotification, type NotificationRepository, messageNotificationDescription } from '../notifications/repository';
+import type { ChatCommits, CommittedMessage, MessagesCommittedListener } from './events';
 import { toConversationDto, toMessageDto } from './mapper';
 import { GroupCommit } from './group-commit';
-import type { ChatRepository, NewMessage, WrittenMessage } from './repository';
+import type { ChatRepository, NewMessage } from './repository';
 
 export interface SendMessageInput {
   senderId: number;
@@ -39,11 +40,8 @@ export interface ReadEvent {
 }
 
 export interface ChatEventMap {
-  /**
-   * A committed message, with the realtime session it was sent from (its delivery skips that session) and the
-   * MESSAGE notification committed with it (with its recipient's unread count).
-   */
-  message: [ChatMessage, originSessionId: string | undefined, notification: CommittedNotification | null];
+  /** A committed message, with the realtime session it was sent from (its delivery skips that session). */
+  message: [ChatMessage, originSessionId: string | undefined];
   read: [ReadEvent];
 }
 
@@ -58,28 +56,46 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-export class ChatService {
-  readonly chatEvents: ChatEvents = new EventEmitter<ChatEventMap>();
-  private readonly writer: GroupCommit<NewMessage, WrittenMessage | null>;
-  /** Sends being committed, by sender and client message id. */
-  private readonly sending = new Map<string, Promise<WrittenMessage | null>>();
-  private readonly participants = new Map<number, [number, number]>();
+/** A message on its way to the group commit. */
+interface PendingMessage extends NewMessage {
+  notify: boolean;
+}
 
-  /**
-   * `notifications` writes the MESSAGE notification of each message, inside the same statement and commit as the
-   * message (see ChatRepository.insertMessages).
-   */
-  constructor(
-    private readonly db: Db,
-    private readonly repo: ChatRepository,
-    private readonly notifications: NotificationRepository,
-  ) {
+export class ChatService implements ChatCommits {
+  readonly chatEvents: ChatEvents = new EventEmitter<ChatEventMap>();
+  private readonly writer: GroupCommit<PendingMessage, MessageRow | null>;
+  /** Sends being committed, by sender and client message id. */
+  private readonly sending = new Map<string, Promise<MessageRow | null>>();
+  private readonly participants = new Map<number, [number, number]>();
+  private readonly committedListeners = new Set<MessagesCommittedListener>();
+
+  constructor(private readonly db: Db, private readonly repo: ChatRepository) {
     this.writer = new GroupCommit({
-      writeBatch: (batch) => this.repo.insertMessages(batch, this.notifications),
+      writeBatch: (batch) => this.repo.insertMessages(batch),
       maxBatch: MAX_MESSAGES_PER_COMMIT,
+      // Overlaps the next batch's commit; one call per batch, so subscribers add no query per message.
+      afterWrite: (batch, rows) => this.tellCommitted(batch, rows),
     });
     // Several realtime connections may listen; do not warn at the default of 10.
     this.chatEvents.setMaxListeners(0);
+  }
+
+  /** Subscribes to every committed batch (see MessagesCommittedListener); returns the unsubscribe. */
+  onCommitted(listener: MessagesCommittedListener): () => void {
+    this.committedListeners.add(listener);
+    return () => this.committedListeners.delete(listener);
+  }
+
+  private async tellCommitted(batch: PendingMessage[], rows: Array<MessageRow | null>): Promise<void> {
+    if (this.committedListeners.size === 0) return;
+    const committed: CommittedMessage[] = [];
+    batch.forEach((m, i) => {
+      const row = rows[i];
+      if (row) committed.push({ ...row, notify: m.notify });
+    });
+    if (committed.length === 0) return;
+    // Listeners own their failures: a committed message is answered whatever they do.
+    await Promise.allSettled([...this.committedListeners].map(async (listener) => listener(committed)));
   }
 
   private async userExists(id: number): Promise<boolean> {
@@ -88,7 +104,7 @@ export class ChatService {
   }
 
   /** Checks one message and shapes the row to write; a client's mistake is a 400. */
-  private toNewMessage(input: SendMessageInput): NewMessage {
+  private toNewMessage(input: SendMessageInput): PendingMessage {
     const content = typeof input.content === 'string' ? input.content : '';
     if (content.trim() === '') throw badRequest('Message must not be blank', { content: 'Message must not be blank' });
     if (content.length > MESSAGE_MAX_LENGTH) {
@@ -101,14 +117,13 @@ export class ChatService {
       recipientId: input.recipientId,
       content,
       clientMessageId,
-      preview: messageNotificationDescription(content),
       notify: input.notify !== false,
     };
   }
 
   /**
-   * Commits the message (per-conversation sequence, the recipient's unread count, a MESSAGE notification), then
-   * announces it on `chatEvents` and resolves. Messages sent at the same time share one statement and one commit
+   * Commits the message (per-conversation sequence, the recipient's unread count), tells the `onCommitted`
+   * subscribers (its MESSAGE notification is made there), then announces it on `chatEvents` and resolves. Messages sent at the same time share one statement and one commit
    * (group-commit.ts); each caller still hears only after the commit that holds its message.
    */
   async sendMessage(input: SendMessageInput, originSessionId?: string): Promise<SendMessageResult> {
@@ -119,11 +134,11 @@ export class ChatService {
     if (earlier) {
       // A resend while the original is still being committed: answer with the original.
       const original = await earlier.catch(() => null);
-      if (original) return { message: toMessageDto(original.row), duplicate: true };
+      if (original) return { message: toMessageDto(original), duplicate: true };
     }
     const pending = this.writer.write(row0);
     if (key) this.sending.set(key, pending);
-    let written: WrittenMessage | null;
+    let written: MessageRow | null;
     try {
       written = await pending;
     } catch (err) {
@@ -137,8 +152,8 @@ export class ChatService {
     }
     if (written) {
       // Synchronously after the commit resolved, in commit order.
-      const message = toMessageDto(written.row);
-      this.chatEvents.emit('message', message, originSessionId, written.notification);
+      const message = toMessageDto(written);
+      this.chatEvents.emit('message', message, originSessionId);
       return { message, duplicate: false };
     }
     // Not written: the client message id was used before, or the recipient does not exist.
@@ -165,26 +180,27 @@ export class ChatService {
       seen.set(key, i);
       return true;
     });
-    const written = unique.length > 0 ? await this.repo.insertMessages(unique, this.notifications) : [];
+    const written = unique.length > 0 ? await this.repo.insertMessages(unique) : [];
+    await this.tellCommitted(unique, written);
     const byInput = new Map(unique.map((r, i) => [r, written[i] ?? null]));
-    const results: Array<SendMessageResult & { notification: CommittedNotification | null }> = [];
+    const results: SendMessageResult[] = [];
     const firstOf = new Map<string, MessageRow>();
     for (const r of rows) {
       const key = r.clientMessageId ? `${r.senderId}:${r.clientMessageId}` : null;
       const fresh = byInput.has(r) ? byInput.get(r) ?? null : null;
       if (fresh) {
-        if (key) firstOf.set(key, fresh.row);
-        results.push({ message: toMessageDto(fresh.row), duplicate: false, notification: fresh.notification });
+        if (key) firstOf.set(key, fresh);
+        results.push({ message: toMessageDto(fresh), duplicate: false });
         continue;
       }
       const earlier = key ? firstOf.get(key) ?? await this.repo.messageByClientId(r.senderId, r.clientMessageId!) : null;
       if (!earlier) throw notFound('Recipient not found');
-      results.push({ message: toMessageDto(earlier), duplicate: true, notification: null });
+      results.push({ message: toMessageDto(earlier), duplicate: true });
     }
-    for (const { message, duplicate, notification } of results) {
-      if (!duplicate) this.chatEvents.emit('message', message, originSessionId, notification);
+    for (const { message, duplicate } of results) {
+      if (!duplicate) this.chatEvents.emit('message', message, originSessionId);
     }
-    return results.map(({ message, duplicate }) => ({ message, duplicate }));
+    return results;
   }
 
   /** The participant check every conversation-scoped call makes: 404 unknown or not yours (ids cannot be probed). */

@@ -1,10 +1,11 @@
 // Runs the email service the composition root built (services.ts): its job queues start with the app's runner,
-// and it listens to the events that send mail (unread chat messages, notifications with an email counterpart).
+// and it listens to the events that send mail (the chat's committed messages, the notifications asked for, whether
+// or not they were made in-app).
 // Development gets a mail catcher on demand.
 import type { Config } from '../../config';
 import type { BackgroundJobs } from '../../jobs/background';
 import type { JobLog } from '../../jobs/job-runner';
-import type { ChatEvents } from '../chat/service';
+import type { ChatCommits } from '../chat/events';
 import type { NotificationEvents } from '../notifications/service';
 import { DevInbox } from './dev-inbox';
 import type { EmailService } from './service';
@@ -20,17 +21,20 @@ export interface EmailRuntime {
 
 export function runEmail(opts: {
   service: EmailService; config: Config; jobs: BackgroundJobs; log: JobLog;
-  chatEvents: ChatEvents; notificationEvents: NotificationEvents;
+  chat: ChatCommits; notificationEvents: NotificationEvents;
 }): EmailRuntime {
   const { service, config } = opts;
   opts.jobs.onStarted(() => service.start());
   const warn = (err: unknown) => opts.log.warn({ err }, 'email job not queued');
   if (config.email.enabled) {
-    opts.chatEvents.on('message', (_message, _origin, notification) => {
-      if (notification) service.messageUnread(notification.row.userId).catch(warn);
+    // One job per recipient and batch, queued without holding up the senders' answers.
+    opts.chat.onCommitted(async (messages) => {
+      for (const recipientId of new Set(messages.filter((m) => m.notify).map((m) => m.recipientId))) {
+        service.messageUnread(recipientId).catch(warn);
+      }
     });
-    opts.notificationEvents.on('push', (_userId, push) => {
-      if (push.event === 'created') service.notificationCreated({ id: push.notification.id, userId: _userId, type: push.notification.type }).catch(warn);
+    opts.notificationEvents.on('requested', (notification) => {
+      service.notificationRequested(notification).catch(warn);
     });
   }
   let inbox: DevInbox | null = null;

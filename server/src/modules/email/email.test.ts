@@ -1,8 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { EmailPreferences, UnreadNotifications } from 'shared-api';
+import type { Db } from '../../db/client';
 import { channelContactEmails, channels, emailPreferences } from '../../db/schema';
+import type { NewNotification } from '../notifications/service';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
 import { validatedUser, type TestMember } from '../../../test-support/users';
 import { type CaughtEmail, DevInbox } from './dev-inbox';
+import type { EmailKind } from './kinds';
 import { QUEUES } from './service';
 import { signUnsubscribe } from './unsubscribe-token';
 
@@ -23,7 +27,7 @@ describe.each(backends())('email on %s (in-process SMTP server, parsed with mail
     } });
     await ctx.app.jobs.start();
     alice = await validatedUser(ctx, 'alice', { name: 'Alice Cooks' });
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await ctx?.close();
     await smtp?.close();
@@ -107,7 +111,6 @@ describe.each(backends())('email on %s (in-process SMTP server, parsed with mail
     expect(res.statusCode).toBe(200);
     const prefs = await ctx.app.inject({ url: '/api/email/preferences', headers: dan.auth });
     expect(prefs.json().kinds.messages).toEqual({ inApp: true, email: false });
-    await ctx.database.db.execute(sql`update notifications set read = true where user_id = ${dan.userId}`);
     await send(alice, dan, 'Second');
     await settled(QUEUES.unreadAlert, `user:${dan.userId}`);
     expect(to(dan)).toHaveLength(1);
@@ -170,10 +173,69 @@ describe.each(backends())('email on %s (in-process SMTP server, parsed with mail
     const [mail] = await until(() => (to(owner).length ? to(owner) : null), 'the request email');
     expect(mail?.text).toContain(`${PUBLIC_URL}/channelPage/${owner.channel.id}?tab=requests&request=1`);
     await ctx.app.email.service.suppress(owner.email, 'bounce');
-    const [n] = await ctx.app.notifications.notify([{ userId: owner.userId, type: 'COLLABORATION_ACCEPTED', title: 'Accepted', description: '', link: '/x', sourceId: 's', senderId: alice.userId }]);
-    await ctx.app.email.service.sendNotification(owner.userId, n!.id);
+    await ctx.app.email.service.sendNotification({
+      eventId: 'after-bounce', userId: owner.userId, type: 'COLLABORATION_ACCEPTED', title: 'Accepted', description: '', link: '/x',
+    });
     expect(to(owner)).toHaveLength(1);
   }, 30_000);
+
+  describe('the in-app and email switches act independently: all four combinations of each kind', () => {
+    const combos = [[true, true], [true, false], [false, true], [false, false]] as const;
+    async function memberWith(kind: EmailKind, inApp: boolean, email: boolean): Promise<TestMember> {
+      const m = await validatedUser(ctx, `${kind}-${inApp}-${email}`);
+      const prefs = (await ctx.app.inject({ url: '/api/email/preferences', headers: m.auth })).json<EmailPreferences>();
+      const put = await ctx.app.inject({
+        method: 'PUT', url: '/api/email/preferences', headers: m.auth, payload: { ...prefs, kinds: { ...prefs.kinds, [kind]: { inApp, email } } },
+      });
+      expect(put.statusCode).toBe(200);
+      return m;
+    }
+    const bell = async (m: TestMember, type: string) =>
+      (await ctx.app.inject({ url: '/api/notifications/unread', headers: m.auth })).json<UnreadNotifications>()
+        .notifications.filter((n) => n.type === type);
+    /** Every notification email job of the member has finished (sent or decided not to). */
+    const notificationJobsSettled = (m: TestMember) => until(async () => {
+      const rows = await ctx.database.executeSql(
+        `select state from pgboss.job where name = $1 and data->>'userId' = $2`, [QUEUES.notification, String(m.userId)]);
+      return rows.rows.length > 0 && rows.rows.every((r) => ['completed', 'failed', 'cancelled'].includes(String((r as { state: string }).state)));
+    }, 'the notification email job to settle');
+
+    it.each(combos)('a chat message: in-app %s, email %s', async (inApp, email) => {
+      const m = await memberWith('messages', inApp, email);
+      const { message } = await send(alice, m, 'Do the switches work?');
+      await settled(QUEUES.unreadAlert, `user:${m.userId}`);
+      const inBell = await bell(m, 'MESSAGE');
+      expect(inBell).toHaveLength(inApp ? 1 : 0);
+      expect(to(m)).toHaveLength(email ? 1 : 0);
+      if (email) expect(to(m)[0]?.text).toContain(`${PUBLIC_URL}/messages?conversation=${message.conversationId}`);
+    }, 30_000);
+
+    const events = [
+      ['COLLABORATION_REQUEST', 'collabRequests'], ['COLLABORATION_ACCEPTED', 'collabRequests'], ['INVITATION_ACCEPTED', 'inviteeJoined'],
+    ] as const;
+    it.each(events.flatMap(([type, kind]) => combos.map(([inApp, email]) => [type, kind, inApp, email] as const)))(
+      '%s (%s): in-app %s, email %s', async (type, kind, inApp, email) => {
+        const m = await memberWith(kind, inApp, email);
+        const wanted: NewNotification = {
+          userId: m.userId, type, title: `${type} for ${m.channel.name}`, description: 'Shoutout next month',
+          link: `/channelPage/${m.channel.id}?tab=requests`, sourceId: `switch-${m.userId}`, senderId: alice.userId,
+        };
+        if (type === 'INVITATION_ACCEPTED') {
+          // The join notifier's path: written in the claim's transaction, announced after its commit.
+          const pending = await ctx.database.db.transaction((tx) => ctx.app.notifications.insertInTransaction(tx as unknown as Db, [wanted]));
+          await ctx.app.notifications.announceCreated(pending);
+        } else {
+          await ctx.app.notifications.notify([wanted]);
+        }
+        await notificationJobsSettled(m);
+        expect(await bell(m, type)).toHaveLength(inApp ? 1 : 0);
+        expect(to(m)).toHaveLength(email ? 1 : 0);
+        if (email) {
+          expect(to(m)[0]?.subject).toBe(wanted.title);
+          expect(to(m)[0]?.text).toContain(`${PUBLIC_URL}/channelPage/${m.channel.id}?tab=requests`);
+        }
+      }, 30_000);
+  });
 
   it('refuses bad preferences with 400, and anonymous callers with 401', async () => {
     const prefs = (await ctx.app.inject({ url: '/api/email/preferences', headers: alice.auth })).json();

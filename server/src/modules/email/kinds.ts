@@ -15,6 +15,12 @@ export const NOTIFICATION_KINDS: Record<string, EmailKind> = {
   INVITATION_ACCEPTED: 'inviteeJoined',
 };
 
+/** Notification types a member can turn off in-app, and the kind whose in-app switch governs them. */
+export const IN_APP_KINDS: Record<string, EmailKind> = {
+  MESSAGE: 'messages',
+  ...NOTIFICATION_KINDS,
+};
+
 export function isEmailKind(value: string): value is EmailKind {
   return (EMAIL_KINDS as readonly string[]).includes(value);
 }

@@ -1,14 +1,19 @@
 // Email's queries: preferences, suppressed addresses, the send log and what a digest or an alert is about.
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  channelContactEmails, channels, collabRequests, conversations, emailLog, emailPreferences, emailSuppressions, notifications, users,
+  channelContactEmails, channels, collabRequests, conversations, emailLog, emailPreferences, emailSuppressions, users,
 } from '../../db/schema';
 
 export type PreferencesRow = typeof emailPreferences.$inferSelect;
 
 export class EmailRepository {
   constructor(private readonly db: Db) {}
+
+  /** The same queries on another executor (an open transaction of the caller's). */
+  onExecutor(executor: Db): EmailRepository {
+    return new EmailRepository(executor);
+  }
 
   async preferences(userId: number): Promise<PreferencesRow | null> {
     const [row] = await this.db.select().from(emailPreferences).where(eq(emailPreferences.userId, userId));
@@ -53,18 +58,33 @@ export class EmailRepository {
     return row?.at ?? null;
   }
 
-  /** Unread MESSAGE notifications newer than `since` (null: any). */
-  async unreadMessageNotifications(userId: number, since: Date | null) {
-    return this.db.select({ id: notifications.id, title: notifications.title, link: notifications.link, sourceId: notifications.sourceId })
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), eq(notifications.type, 'MESSAGE'), eq(notifications.read, false),
-        since ? gt(notifications.createdAt, since) : undefined))
-      .orderBy(desc(notifications.id)).limit(50);
+  /** Of these members, those who turned the kind's in-app notifications off. */
+  async inAppMuted(userIds: number[], kind: string): Promise<number[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.db.select({ userId: emailPreferences.userId }).from(emailPreferences)
+      .where(and(inArray(emailPreferences.userId, userIds), sql`${emailPreferences.kinds} -> ${kind} ->> 'inApp' = 'false'`));
+    return rows.map((r) => r.userId);
   }
 
-  async notification(id: number) {
-    const [row] = await this.db.select().from(notifications).where(eq(notifications.id, id));
-    return row ?? null;
+  /**
+   * The member's unread chat messages newer than `since` (null: any), newest first, from the chat's own data:
+   * messages to them past their read position in conversations where they have unread messages. Each names the
+   * sender's channel (null: none).
+   */
+  async unreadMessages(userId: number, since: Date | null): Promise<{ id: number; conversationId: number; senderName: string | null }[]> {
+    const result = await this.db.execute(sql`
+      select m.id, m.conversation_id,
+        (select ch.name from channels ch where ch.owner_user_id = m.sender_id limit 1) as sender_name
+      from conversations c
+      join messages m on m.conversation_id = c.id
+        and m.sequence > case when c.user1_id = ${userId} then c.user1_last_read_sequence else c.user2_last_read_sequence end
+      where ((c.user1_id = ${userId} and c.user1_unread_count > 0) or (c.user2_id = ${userId} and c.user2_unread_count > 0))
+        and m.recipient_id = ${userId}
+        ${since ? sql`and m.created_at > ${since.toISOString()}::timestamptz` : sql``}
+      order by m.id desc
+      limit 50`);
+    const rows = (result as unknown as { rows: Array<{ id: number; conversation_id: number; sender_name: string | null }> }).rows;
+    return rows.map((r) => ({ id: Number(r.id), conversationId: Number(r.conversation_id), senderName: r.sender_name ?? null }));
   }
 
   /** When an invitation email last went to this channel's address. */

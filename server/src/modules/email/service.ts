@@ -1,5 +1,6 @@
 // What the product emails and when. Requests and chat events only queue jobs (fast, never waiting on SMTP); the
 // job handlers decide, render and send, and are idempotent: each email claims a dedupe key in email_log first.
+import { randomUUID } from 'node:crypto';
 import type { EmailPreferences } from 'shared-api';
 import type { Config } from '../../config';
 import type { JobLog, JobRunner } from '../../jobs/job-runner';
@@ -23,6 +24,19 @@ const DIGEST_WEEKDAY = 1; // Monday
 const DIGEST_MINUTES = 9 * 60;
 
 type KindPreference = EmailPreferences['kinds'][EmailKind];
+
+/**
+ * A notification-worthy event to email (a collaboration request, an invitee joining), carried whole in the job:
+ * the job is the email's outbox entry, so it sends whether or not the member's notification centre got the event.
+ */
+export interface NotificationEmailJob {
+  eventId: string;
+  userId: number;
+  type: string;
+  title: string;
+  description: string;
+  link: string | null;
+}
 
 export interface EmailServiceOptions {
   config: Config;
@@ -71,7 +85,7 @@ export class EmailService {
 
   // ---- events (cheap: they only queue) ----
 
-  /** A chat message left `userId` an unread notification: one alert per burst, after the configured delay. */
+  /** A chat message to `userId` was committed: one alert per burst, after the configured delay. */
   async messageUnread(userId: number): Promise<void> {
     if (!this.started) return;
     await this.opts.runner.send(QUEUES.unreadAlert, { userId }, {
@@ -80,10 +94,16 @@ export class EmailService {
     });
   }
 
-  /** A notification that has an email counterpart (collaboration requests, an invited channel joining). */
-  async notificationCreated(n: { id: number; userId: number; type: string }): Promise<void> {
+  /**
+   * A notification was asked for (whether or not it was made in-app): those with an email counterpart
+   * (collaboration requests, an invited channel joining) are queued with their content.
+   */
+  async notificationRequested(n: { userId: number; type: string; title: string; description?: string | null; link?: string | null }): Promise<void> {
     if (!this.started || !NOTIFICATION_KINDS[n.type]) return;
-    await this.opts.runner.send(QUEUES.notification, { notificationId: n.id, userId: n.userId });
+    const job: NotificationEmailJob = {
+      eventId: randomUUID(), userId: n.userId, type: n.type, title: n.title, description: n.description ?? '', link: n.link ?? null,
+    };
+    await this.opts.runner.send(QUEUES.notification, job);
   }
 
   /**
@@ -141,7 +161,7 @@ export class EmailService {
     const r = this.opts.runner;
     const fast = { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120, pollingIntervalSeconds: 1 };
     r.register<{ userId: number }>(QUEUES.unreadAlert, (job) => this.sendUnreadAlert(job.data.userId), { ...fast, policy: 'stately' });
-    r.register<{ notificationId: number; userId: number }>(QUEUES.notification, (job) => this.sendNotification(job.data.userId, job.data.notificationId), fast);
+    r.register<NotificationEmailJob>(QUEUES.notification, (job) => this.sendNotification(job.data), fast);
     r.register<{ inviterChannelId: number; inviteeChannelId: number }>(QUEUES.invitation,
       (job) => this.sendInvitation(job.data.inviterChannelId, job.data.inviteeChannelId), { ...fast, policy: 'stately' });
     r.register(QUEUES.digestSweep, async () => void await this.digestSweep(this.now()), { retryLimit: 1, pollingIntervalSeconds: 1 });
@@ -159,25 +179,25 @@ export class EmailService {
     }
     // Only what arrived since the last alert: one email per burst, and none once they have read it.
     const since = await this.opts.repo.lastSent(userId, 'messages');
-    const unread = await this.opts.repo.unreadMessageNotifications(userId, since);
+    const unread = await this.opts.repo.unreadMessages(userId, since);
     const newest = unread[0];
     if (!newest) return;
-    const conversations = new Set(unread.map((n) => n.sourceId));
-    const link = conversations.size === 1 && newest.link ? newest.link : '/messages';
+    const conversations = new Set(unread.map((m) => m.conversationId));
+    const link = conversations.size === 1 ? `/messages?conversation=${newest.conversationId}` : '/messages';
+    const single = `New message from ${newest.senderName ?? 'a CollabHub member'}`;
     const content: EmailContent = {
-      subject: unread.length === 1 ? newest.title : `You have ${unread.length} unread messages on CollabHub`,
-      heading: unread.length === 1 ? newest.title : `${unread.length} unread messages`,
+      subject: unread.length === 1 ? single : `You have ${unread.length} unread messages on CollabHub`,
+      heading: unread.length === 1 ? single : `${unread.length} unread messages`,
       paragraphs: [`While you were away, ${unread.length === 1 ? 'a creator wrote to you' : `you received ${unread.length} messages in ${conversations.size} conversation${conversations.size === 1 ? '' : 's'}`}.`],
       action: { label: 'Open the conversation', href: this.url(link) },
     };
     await this.deliverToMember(userId, 'messages', `messages:${userId}:${newest.id}`, content);
   }
 
-  async sendNotification(userId: number, notificationId: number): Promise<void> {
-    const n = await this.opts.repo.notification(notificationId);
-    const kind = n ? NOTIFICATION_KINDS[n.type] : undefined;
-    if (!n || !kind || n.userId !== userId) return;
-    const prefs = await this.preferences(userId);
+  async sendNotification(n: NotificationEmailJob): Promise<void> {
+    const kind = NOTIFICATION_KINDS[n.type];
+    if (!kind || !Number.isInteger(n.userId) || typeof n.eventId !== 'string') return;
+    const prefs = await this.preferences(n.userId);
     if (!prefs.kinds[kind].email) return;
     const content: EmailContent = {
       subject: n.title,
@@ -185,7 +205,7 @@ export class EmailService {
       paragraphs: n.description ? [n.description] : [],
       action: { label: kind === 'collabRequests' ? 'View the request' : 'View the channel', href: this.url(n.link ?? '/') },
     };
-    await this.deliverToMember(userId, kind, `notification:${n.id}`, content);
+    await this.deliverToMember(n.userId, kind, `notification:${n.eventId}`, content);
   }
 
   async sendInvitation(inviterChannelId: number, inviteeChannelId: number): Promise<void> {

@@ -1,7 +1,6 @@
 // INVITATION_ACCEPTED: when a channel that members invited is connected, each of those inviters is told once.
 import type { Db } from '../../db/client';
-import type { NotificationRow } from '../../db/schema';
-import type { NotificationService } from '../notifications/service';
+import type { NotificationService, PendingNotifications } from '../notifications/service';
 import type { InvitationRepository } from './repository';
 
 export interface JoinedChannel {
@@ -23,7 +22,7 @@ export class InvitationJoinNotifier {
    * Inside the transaction that gave the channel its owner: stamps the invitations and writes one notification
    * per inviting member. Returns what to announce once that transaction has committed.
    */
-  async inTransaction(tx: Db, channel: JoinedChannel, newOwnerId: number): Promise<NotificationRow[]> {
+  async inTransaction(tx: Db, channel: JoinedChannel, newOwnerId: number): Promise<PendingNotifications> {
     const owners = await this.invitations.stampJoined(channel.id, tx);
     const inviters = [...new Set(owners)].filter((id): id is number => id !== null && id !== newOwnerId);
     return this.notifications.insertInTransaction(tx, inviters.map((userId) => ({
@@ -37,7 +36,7 @@ export class InvitationJoinNotifier {
     })));
   }
 
-  announce(rows: NotificationRow[]): Promise<void> {
-    return this.notifications.announceCreated(rows);
+  announce(pending: PendingNotifications): Promise<void> {
+    return this.notifications.announceCreated(pending);
   }
 }

@@ -16,7 +16,44 @@ export function messageNotificationDescription(content: string): string {
   return content.length > MESSAGE_DESCRIPTION_LENGTH ? `${content.slice(0, MESSAGE_DESCRIPTION_LENGTH)}...` : content;
 }
 
-/** A notification committed by another module's statement, with its user's unread count right after that commit. */
+/**
+ * The MESSAGE notifications of a batch of chat messages ($1: a JSON array of ord, recipient_id, sender_id,
+ * conversation_id, preview), each with its recipient's unread count after the commit.
+ */
+export const MESSAGE_NOTIFICATIONS_SQL = `
+      with s as (
+        select * from json_to_recordset($1::json)
+          as t(ord int, recipient_id int, sender_id int, conversation_id int, preview text)
+      ),
+      notified as (
+        insert into notifications (user_id, type, title, description, link, source_id, sender_id)
+        select s.recipient_id, 'MESSAGE',
+          left('New message from ' || coalesce(
+            (select ch.name from channels ch where ch.owner_user_id = s.sender_id limit 1), 'a CollabHub member'), 200),
+          s.preview, '/messages?conversation=' || s.conversation_id, s.conversation_id::text, s.sender_id
+        from s order by s.ord
+        returning *
+      ),
+      unread as materialized (
+        select b.user_id, (b.n + (select count(*) from notifications u where u.user_id = b.user_id and not u.read))::int
+          as unread_count
+        from (select user_id, count(*) as n from notified group by user_id) b
+      )
+      select row_to_json(n) as notification, u.unread_count
+      from notified n join unread u on u.user_id = n.user_id`;
+
+/** node-postgres's pool and embedded PGlite both run a parameterised statement this way. */
+interface SqlClient { query(text: string, values: unknown[]): Promise<{ rows: unknown[] }> }
+
+/** A MESSAGE notification to write for a committed chat message. */
+export interface NewMessageNotification {
+  recipientId: number;
+  senderId: number;
+  conversationId: number;
+  content: string;
+}
+
+/** A notification just written, with its user's unread count right after that commit. */
 export interface CommittedNotification {
   row: NotificationRow;
   unreadCount: number;
@@ -100,34 +137,25 @@ export class NotificationRepository {
   }
 
   /**
-   * The batch insert of MESSAGE notifications, as a clause of the chat's group-commit statement (so they are written
-   * by the same statement and commit as their messages, with no extra round trip): one notification per row of
-   * `source`, a relation with notification_id (taken from the notifications id sequence by the caller, so it can
-   * tell which notification is whose), recipient_id, sender_id, conversation_id and preview (see
-   * messageNotificationDescription). The title names the sender's channel. Returns the rows inserted, whole:
-   * read them with notificationFromRow.
+   * Writes the MESSAGE notifications of a batch of committed chat messages in one statement (one round trip per
+   * batch, however many messages), each returned with its recipient's unread count after the commit. The title
+   * names the sender's channel. The statement's snapshot does not see its own inserts, so those are added to the
+   * count; the count is taken once per recipient, not once per message.
    */
-  messageNotificationsFrom(source: string): string {
-    return `
-        insert into notifications (id, user_id, type, title, description, link, source_id, sender_id)
-        select s.notification_id, s.recipient_id, 'MESSAGE',
-          left('New message from ' || coalesce(
-            (select ch.name from channels ch where ch.owner_user_id = s.sender_id limit 1), 'a CollabHub member'), 200),
-          s.preview, '/messages?conversation=' || s.conversation_id, s.conversation_id::text, s.sender_id
-        from ${source} s
-        returning *`;
-  }
-
-  /**
-   * A clause for the same statement, after messageNotificationsFrom: each user of the `inserted` notifications
-   * (the relation holding that clause's rows) with their unread count once the statement commits (user_id,
-   * unread_count). The statement's snapshot does not see its own inserts, so those are added.
-   */
-  unreadCountsAfter(inserted: string): string {
-    return `
-        select b.user_id, (b.n + (select count(*) from notifications u where u.user_id = b.user_id and not u.read))::int
-          as unread_count
-        from (select user_id, count(*) as n from ${inserted} group by user_id) b`;
+  async insertMessageNotifications(batch: NewMessageNotification[]): Promise<CommittedNotification[]> {
+    if (batch.length === 0) return [];
+    const input = JSON.stringify(batch.map((m, ord) => ({
+      ord, recipient_id: m.recipientId, sender_id: m.senderId, conversation_id: m.conversationId,
+      preview: messageNotificationDescription(m.content),
+    })));
+    const client = (this.db as unknown as { $client: SqlClient }).$client;
+    const result = await client.query(MESSAGE_NOTIFICATIONS_SQL, [input]);
+    const rows = result.rows as Array<{ notification: Record<string, unknown> | string; unread_count: number }>;
+    return rows.map((r) => ({
+      // Both drivers parse json columns; a driver set to leave them as text still gives a valid answer.
+      row: notificationFromRow(typeof r.notification === 'string' ? JSON.parse(r.notification) as Record<string, unknown> : r.notification),
+      unreadCount: Number(r.unread_count),
+    })).sort((a, b) => a.row.id - b.row.id);
   }
 
   /** Inserts on this repository's database, or on the executor of a transaction that is still open. */
@@ -139,7 +167,7 @@ export class NotificationRepository {
 
 /**
  * A notifications row as `row_to_json` gives it (snake_case columns, the time as text), e.g. one returned by
- * messageNotificationsFrom inside a larger statement.
+ * insertMessageNotifications.
  */
 export function notificationFromRow(raw: Record<string, unknown>): NotificationRow {
   const text = (v: unknown) => (v === null || v === undefined ? null : String(v));

@@ -1,9 +1,12 @@
 // The notification centre: pages, unread counts, marking read, and creating notifications. Every change a user
 // should see at once is announced on `events` ('push', with the new unread count); the realtime layer delivers
-// it to that user's sessions only, on every instance.
+// it to that user's sessions only, on every instance. Whether a notification is made at all is decided here, at
+// creation, by the recipient's in-app preference for its kind; every notification asked for is also announced as
+// 'requested' (made in-app or not), so another channel (email) can tell of it without reading this table.
 import { EventEmitter } from 'node:events';
 import type { Notification, NotificationPage, NotificationPush, UnreadNotifications } from 'shared-api';
 import type { Db } from '../../db/client';
+import type { CommittedMessage } from '../chat/events';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import { toNotificationDto } from './mapper';
@@ -13,9 +16,31 @@ import type { CommittedNotification, NotificationRepository, NewNotification } f
 export type { NewNotification };
 
 const UNREAD_LIST_MAX = 50;
+export const MESSAGE_NOTIFICATION_TYPE = 'MESSAGE';
+
+/** The recipients' in-app preferences (owned by the preferences' module, handed in at composition). */
+export interface InAppPreferences {
+  /**
+   * Of these users, those who turned in-app notifications of this type off; empty (no query) for a type no
+   * preference governs. `executor`: the open transaction the notifications are written in (embedded PGlite has one
+   * session: a read beside an open transaction would wait for it).
+   */
+  mutedInApp(userIds: number[], type: string, executor?: Db): Promise<Set<number>>;
+}
+
+/** Every member gets every notification (a process with no preferences to read, e.g. a test of this module alone). */
+export const ALL_IN_APP: InAppPreferences = { mutedInApp: async () => new Set<number>() };
+
+/** Notifications written inside another module's transaction, to announce once it has committed. */
+export interface PendingNotifications {
+  rows: NotificationRow[];
+  requested: Array<{ value: NewNotification; inApp: boolean }>;
+}
 
 export interface NotificationEventMap {
   push: [userId: number, body: NotificationPush];
+  /** A notification was asked for (after its commit); `inApp`: whether the member's notification centre got it. */
+  requested: [notification: NewNotification, inApp: boolean];
 }
 
 export type NotificationEvents = EventEmitter<NotificationEventMap>;
@@ -23,7 +48,7 @@ export type NotificationEvents = EventEmitter<NotificationEventMap>;
 export class NotificationService {
   readonly events: NotificationEvents = new EventEmitter<NotificationEventMap>();
 
-  constructor(private readonly repo: NotificationRepository) {
+  constructor(private readonly repo: NotificationRepository, private readonly preferences: InAppPreferences = ALL_IN_APP) {
     this.events.setMaxListeners(0);
   }
 
@@ -70,22 +95,24 @@ export class NotificationService {
     return ids.length;
   }
 
-  /** Creates notifications and announces each to its owner. */
+  /** Creates the notifications their recipients want in-app, announces each to its owner, and all as 'requested'. */
   async notify(values: NewNotification[]): Promise<Notification[]> {
-    const rows = await this.repo.insert(values);
-    await this.announceCreated(rows);
-    return rows.map(toNotificationDto);
+    const pending = await this.insertWanted(values, undefined);
+    await this.announceCreated(pending);
+    return pending.rows.map(toNotificationDto);
   }
 
   /**
-   * Inserts inside another module's transaction; nothing is announced until the caller, after its commit, hands the
-   * rows to `announceCreated`.
+   * Inserts inside another module's transaction (only those their recipients want in-app); nothing is announced
+   * until the caller, after its commit, hands the result to `announceCreated`.
    */
-  insertInTransaction(tx: Db, values: NewNotification[]): Promise<NotificationRow[]> {
-    return this.repo.insert(values, tx);
+  insertInTransaction(tx: Db, values: NewNotification[]): Promise<PendingNotifications> {
+    return this.insertWanted(values, tx);
   }
 
-  async announceCreated(rows: NotificationRow[]): Promise<void> {
+  async announceCreated(pending: PendingNotifications): Promise<void> {
+    for (const { value, inApp } of pending.requested) this.events.emit('requested', value, inApp);
+    const { rows } = pending;
     if (rows.length === 0 || !this.hasListeners()) return;
     const users = [...new Set(rows.map((r) => r.userId))];
     const counts = new Map(await Promise.all(users.map(async (u) => [u, await this.repo.countUnread(u)] as const)));
@@ -99,12 +126,21 @@ export class NotificationService {
   }
 
   /**
-   * MESSAGE notifications were committed together with their chat messages (by the chat service, which hands the
-   * rows on with each recipient's unread count after the commit): announce, for each recipient and conversation,
-   * the newest of them. No query: everything needed came back from the commit.
+   * Committed chat messages (the chat's onCommitted event): one MESSAGE notification per message whose recipient
+   * wants them in-app, written in one statement for the batch, each announced with its recipient's unread count.
    */
-  announceMessageNotifications(committed: CommittedNotification[]): void {
-    if (!this.hasListeners() || committed.length === 0) return;
+  async messagesCommitted(messages: CommittedMessage[]): Promise<void> {
+    const wanted = messages.filter((m) => m.notify);
+    if (wanted.length === 0) return;
+    const muted = await this.preferences.mutedInApp([...new Set(wanted.map((m) => m.recipientId))], MESSAGE_NOTIFICATION_TYPE);
+    const committed = await this.repo.insertMessageNotifications(wanted.filter((m) => !muted.has(m.recipientId)));
+    // The chat announces the messages themselves as soon as its subscribers are done: the notifications follow.
+    if (committed.length > 0) setImmediate(() => this.announceMessageNotifications(committed));
+  }
+
+  /** For each recipient and conversation, the newest of the MESSAGE notifications committed together. No query. */
+  private announceMessageNotifications(committed: CommittedNotification[]): void {
+    if (!this.hasListeners()) return;
     const newest = new Map<string, CommittedNotification>();
     for (const c of committed) {
       const key = `${c.row.userId}:${c.row.sourceId}`;
@@ -114,6 +150,17 @@ export class NotificationService {
     for (const { row, unreadCount } of [...newest.values()].sort((a, b) => a.row.id - b.row.id)) {
       this.events.emit('push', row.userId, { event: 'created', notification: toNotificationDto(row), unreadCount });
     }
+  }
+
+  private async insertWanted(values: NewNotification[], tx: Db | undefined): Promise<PendingNotifications> {
+    const muted = new Map<string, Set<number>>();
+    for (const type of new Set(values.map((v) => v.type))) {
+      const users = [...new Set(values.filter((v) => v.type === type).map((v) => v.userId))];
+      muted.set(type, await this.preferences.mutedInApp(users, type, tx));
+    }
+    const requested = values.map((value) => ({ value, inApp: !muted.get(value.type)?.has(value.userId) }));
+    const rows = await this.repo.insert(requested.filter((r) => r.inApp).map((r) => r.value), tx);
+    return { rows, requested };
   }
 
   private async announceRead(userId: number, ids: number[] | null): Promise<void> {

@@ -3,8 +3,9 @@
 // releases the previous row (its profile stays with that row) and claims the new one.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, type ChannelRow, type NotificationRow } from '../../db/schema';
+import { channels, type ChannelRow } from '../../db/schema';
 import type { InvitationJoinNotifier } from '../invitations/join-notifier';
+import type { PendingNotifications } from '../notifications/service';
 import type { YouTubeChannelProfile } from './provider';
 
 export type ClaimResult = { kind: 'connected'; channelId: number } | { kind: 'owned-by-other' };
@@ -33,7 +34,7 @@ export class ChannelClaims {
   ) {}
 
   async storeOrClaim(userId: number, profile: YouTubeChannelProfile): Promise<ClaimResult> {
-    let joined: NotificationRow[] = [];
+    let joined = null as PendingNotifications | null;
     const result = await this.db.transaction(async (tx): Promise<ClaimResult> => {
       let existing = await this.lockByYoutubeId(tx, profile.youtubeId);
       if (existing && existing.ownerUserId !== null && existing.ownerUserId !== userId) return { kind: 'owned-by-other' };
@@ -69,12 +70,12 @@ export class ChannelClaims {
       return this.finish(tx, existing.id, profile);
     });
     // Only after the commit: a rolled-back claim must not announce anything.
-    if (this.joins && joined.length > 0) await this.joins.announce(joined);
+    if (this.joins && joined && joined.requested.length > 0) await this.joins.announce(joined);
     return result;
   }
 
   private async notifyInviters(tx: Tx, channelId: number, profile: YouTubeChannelProfile, userId: number) {
-    if (!this.joins) return [];
+    if (!this.joins) return null;
     return this.joins.inTransaction(tx as unknown as Db, { id: channelId, name: profile.name }, userId);
   }
 

@@ -1,5 +1,5 @@
 // What the sync needs from Google: renew an access token from a stored refresh token, read channels' public
-// statistics (channels.list, 1 quota unit a call, up to 50 ids), and the newest upload of a channel
+// statistics and description (channels.list, 1 quota unit a call whatever the parts, up to 50 ids), and the newest upload of a channel
 // (playlistItems.list on its uploads playlist, 1 unit). The Google adapter and the development provider implement it.
 
 export interface ChannelStatsItem {
@@ -11,6 +11,8 @@ export interface ChannelStatsItem {
   views: number;
   videos: number;
   uploadsPlaylistId: string | null;
+  /** The channel's public description (snippet.description), where creators list a business address. */
+  description: string | null;
 }
 
 export type ChannelListResult =

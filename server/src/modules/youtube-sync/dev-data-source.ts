@@ -13,6 +13,8 @@ export interface StoredNumbers {
   subscribers: number;
   views: number;
   videos: number;
+  /** The description stored for the channel (the development provider answers it as YouTube's). */
+  description: string | null;
 }
 
 /** A small deterministic-looking step per call: 0.1-1 % more subscribers, 0.2-2 % more views, sometimes a video. */
@@ -30,6 +32,7 @@ function nudge(n: StoredNumbers): ChannelStatsItem {
     views,
     videos,
     uploadsPlaylistId: `UU${n.youtubeId.slice(2)}`,
+    description: n.description,
   };
 }
 

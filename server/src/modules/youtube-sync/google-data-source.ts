@@ -30,6 +30,7 @@ const channelsSchema = z.object({
   items: z.array(z.object({
     id: z.string().min(1).max(64),
     etag: z.string().optional(),
+    snippet: z.object({ description: z.string().optional() }).optional(),
     statistics: z.object({
       viewCount: count, subscriberCount: count, videoCount: count, hiddenSubscriberCount: z.boolean().optional(),
     }).optional(),
@@ -104,7 +105,7 @@ export function createGoogleDataSource(o: GoogleDataSourceOptions): YouTubeDataS
     async listChannels(youtubeIds, auth, etag): Promise<ChannelListResult> {
       if (youtubeIds.length === 0 || youtubeIds.length > 50) throw new Error('channels.list takes 1 to 50 ids');
       const url = dataUrl('channels', {
-        part: 'statistics,contentDetails', id: youtubeIds.join(','), maxResults: '50',
+        part: 'snippet,statistics,contentDetails', id: youtubeIds.join(','), maxResults: '50',
       }, auth);
       const res = await call(url, { headers: headers(auth, etag ? { 'if-none-match': etag } : {}) });
       if (res.status === 304) return { notModified: true };
@@ -121,6 +122,7 @@ export function createGoogleDataSource(o: GoogleDataSourceOptions): YouTubeDataS
           views: Math.min(item.statistics?.viewCount ?? 0, Number.MAX_SAFE_INTEGER),
           videos: Math.min(item.statistics?.videoCount ?? 0, 2_147_483_647),
           uploadsPlaylistId: item.contentDetails?.relatedPlaylists?.uploads?.slice(0, 64) ?? null,
+          description: item.snippet?.description?.slice(0, 5000) ?? null,
         };
       });
       return { notModified: false, etag: parsed.data.etag ?? res.headers.get('etag'), items };

@@ -1,7 +1,7 @@
 // Queries of the YouTube sync: the channels due, their stored numbers, grants, history and purges.
 import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, channelStats, youtubeDataPurges, youtubeGrants, type ChannelRow } from '../../db/schema';
+import { channelContactEmails, channels, channelStats, youtubeDataPurges, youtubeGrants, type ChannelRow } from '../../db/schema';
 
 export type GrantRow = typeof youtubeGrants.$inferSelect;
 
@@ -13,6 +13,9 @@ export interface FreshNumbers {
   etag: string | null;
   uploadsPlaylistId: string | null;
 }
+
+/** Where the sync found a channel's contact address. */
+export const CONTACT_SOURCE = 'youtube-description';
 
 export class SyncRepository {
   constructor(private readonly db: Db) {}
@@ -29,7 +32,10 @@ export class SyncRepository {
   async numbersByYoutubeIds(youtubeIds: string[]) {
     if (youtubeIds.length === 0) return [];
     return this.db
-      .select({ youtubeId: channels.youtubeId, subscribers: channels.subscribers, views: channels.views, videos: channels.videos })
+      .select({
+        youtubeId: channels.youtubeId, subscribers: channels.subscribers, views: channels.views, videos: channels.videos,
+        description: channels.description,
+      })
       .from(channels)
       .where(inArray(channels.youtubeId, youtubeIds));
   }
@@ -82,6 +88,24 @@ export class SyncRepository {
         .values({ channelId, recordedAt: now, subscribers: n.subscribers, views: n.views, videos: n.videos })
         .onConflictDoNothing();
     });
+  }
+
+  /**
+   * The contact address the channel's public description shows now: stored (with its source and time) or, when
+   * the description shows none any more, the one the sync had found removed. An operator's entry is left alone.
+   */
+  async recordContact(channelId: number, email: string | null, now: Date): Promise<void> {
+    if (email === null) {
+      await this.db.delete(channelContactEmails)
+        .where(and(eq(channelContactEmails.channelId, channelId), eq(channelContactEmails.source, CONTACT_SOURCE)));
+      return;
+    }
+    await this.db.insert(channelContactEmails).values({ channelId, email, source: CONTACT_SOURCE, foundAt: now })
+      .onConflictDoUpdate({
+        target: channelContactEmails.channelId,
+        set: { email, foundAt: now },
+        setWhere: eq(channelContactEmails.source, CONTACT_SOURCE),
+      });
   }
 
   /** YouTube did not return these channels: start their 30-day clock (kept if already running). */
@@ -144,6 +168,9 @@ export class SyncRepository {
         channelId: c.id, youtubeId: c.youtubeId, channelName: c.name, lastSyncedAt: c.syncedAt, reason,
       })));
       await tx.delete(channels).where(inArray(channels.id, doomed.map((c) => c.id)));
+      // The address came from the same YouTube data: it goes with it.
+      await tx.delete(channelContactEmails)
+        .where(and(inArray(channelContactEmails.channelId, doomed.map((c) => c.id)), eq(channelContactEmails.source, CONTACT_SOURCE)));
       return doomed.length;
     });
   }

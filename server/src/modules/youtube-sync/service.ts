@@ -7,6 +7,7 @@ import type { NotificationService } from '../notifications/service';
 import {
   GrantRevokedError, QuotaExceededError, roundLikeYouTube, type ChannelStatsItem, type YouTubeDataSource,
 } from './data-source';
+import { extractContactEmail } from './contact-email';
 import type { QuotaLedger } from './quota-ledger';
 import type { SyncRepository } from './repository';
 import type { TokenCipher } from './token-cipher';
@@ -83,7 +84,10 @@ export class YouTubeSyncService {
     return { kind: 'synced' };
   }
 
-  /** Public numbers of non-member channels, one channels.list call per 50 channels. */
+  /**
+   * Public numbers of non-member channels, one channels.list call per 50 channels, and the business address their
+   * public description shows (where an invitation to join is emailed).
+   */
   async syncPublic(channelIds: number[]): Promise<SyncOutcome> {
     const now = this.clock.now();
     const rows = (await this.repo.channelsByIds(channelIds)).filter((c) => c.ownerUserId === null);
@@ -102,8 +106,12 @@ export class YouTubeSyncService {
           missing.push(channel.id);
           continue;
         }
-        if (item.etag !== null && item.etag === channel.statsEtag) unchanged.push(channel.id);
-        else await this.repo.record(channel.id, numbersOf(item, item.etag), now);
+        if (item.etag !== null && item.etag === channel.statsEtag) {
+          unchanged.push(channel.id);
+          continue;
+        }
+        await this.repo.record(channel.id, numbersOf(item, item.etag), now);
+        await this.repo.recordContact(channel.id, extractContactEmail(item.description), now);
       }
       await this.repo.touch(unchanged, now);
       await this.repo.markMissing(missing, now);
