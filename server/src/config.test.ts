@@ -33,6 +33,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ HOST: 'localhost' }).warnings).toEqual([]);
   });
 
+  it('lets benchmarks switch the discovery caches off, never in production', () => {
+    expect(loadConfig({}).benchCacheSwitch).toBe(false);
+    expect(loadConfig({ BENCH_CACHE_SWITCH: 'true' }).benchCacheSwitch).toBe(true);
+    expect(loadConfig({ ...PRODUCTION_ENV, BENCH_CACHE_SWITCH: 'true' }).benchCacheSwitch).toBe(false);
+  });
+
   it('reads the limits', () => {
     const c = loadConfig({ RATE_LIMIT_READS_PER_MINUTE: '30', CHAT_SEND_BURST: '5', CHAT_SEND_PER_SECOND: '0.5' });
     expect(c.rateLimit.readsPerMinute).toBe(30);

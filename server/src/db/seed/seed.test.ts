@@ -130,6 +130,8 @@ describe('seed', () => {
     expect(indexes.find((i) => i.name === 'channels_language_idx')?.sql)
       .toMatch(/INCLUDE \(main_language, category_id, collaboration_status\);$/);
     expect(indexes.find((i) => i.name === 'channels_name_prefix_idx')?.sql).toMatch(/SET STATISTICS 1000;$/);
+    // 0150 replaces it with a covering definition (selective prefixes sorted from the index alone).
+    expect(indexes.find((i) => i.name === 'channels_name_prefix_idx')?.sql).toMatch(/INCLUDE \(name, subscribers, id\);/);
     expect(indexes.find((i) => i.name === 'channels_owner_unique')?.unique).toBe(true);
   });
 

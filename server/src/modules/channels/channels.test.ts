@@ -233,6 +233,19 @@ describe.each(backends())('channel discovery on %s', (backend) => {
       expect(body).toEqual({ channels: [], totalCount: expected, totalCountExact: true });
     });
 
+    it('skips every cache when asked to (benchmarks): a fresh answer sees a channel added after a cached one', async () => {
+      const s = service();
+      const input = { filter: { subscribers_min: 7_777_000, subscribers_max: 7_778_000 }, sort: 'subscriber_count' as const, page: 0, limit: 5 };
+      expect(await s.loadFiltered(input)).toEqual({ channels: [], totalCount: 0, totalCountExact: true });
+      await ctx.database.db.insert(channels).values({ youtubeId: 'UCfresh-bench', name: 'Fresh Bench', thumbnail: '/api/avatars/f.svg', subscribers: 7_777_500 });
+      // The shared page (3 s) still answers the cached request; the fresh one asks the database.
+      expect((await s.loadFiltered(input)).channels).toEqual([]);
+      const fresh = await s.loadFiltered({ ...input, fresh: true });
+      expect(fresh.channels.map((c) => c.name)).toEqual(['Fresh Bench']);
+      expect(fresh).toMatchObject({ totalCount: 1, totalCountExact: true });
+      expect((await s.findByName('Fresh Ben', 0, 12, undefined, true)).channels.map((c) => c.name)).toEqual(['Fresh Bench']);
+    });
+
     it('keeps counting small filters exactly', async () => {
       const s = service();
       const body = await s.loadFiltered({
