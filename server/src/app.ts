@@ -38,6 +38,7 @@ import { devSyncRoutes } from './modules/youtube-sync/dev-routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { createRelationshipPolicy } from './modules/relationships/policy';
+import { FirstContactQuota } from './modules/relationships/first-contact-quota';
 import { RelationshipRepository } from './modules/relationships/repository';
 import { registerRateLimits } from './plugins/rate-limits';
 import { createIdentity, registerIdentity } from './plugins/identity';
@@ -146,7 +147,8 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   const stopRelay = relayMessageNotifications(chat.chatEvents, notifications);
   // The one relationship policy, shared by REST, STOMP and presence; it learns of every committed message.
   const safety = createSafetyServices(db.db, notifications);
-  const relationships = createRelationshipPolicy(new RelationshipRepository(db.db), safety.sanctions);
+  const firstContactQuota = new FirstContactQuota(db.db, { conversationsPerDay: config.firstContactsPerDay, requestsPerDay: config.collabRequestsPerDay });
+  const relationships = createRelationshipPolicy(new RelationshipRepository(db.db), safety.sanctions, firstContactQuota);
   chat.chatEvents.on('message', (m) => relationships.noteWritten(m.senderId, m.recipientId));
   app.decorate('config', config);
   app.decorate('database', db);
@@ -173,7 +175,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     config, database: db, chat, sendBudget, notifications, imageProxy, safety, jobs, relationships, email: email.service,
     services: createServices(db, { imageProxy }),
     billing: createBillingServices(config, db.db, app.log),
-    ...createCollaborationServices(config, db.db, chat, notifications, safety.sanctions),
+    ...createCollaborationServices(config, db.db, chat, notifications, safety.sanctions, firstContactQuota),
   };
   for (const warning of config.warnings) app.log.warn(warning);
   const readiness = new Readiness(deps.services.health, config.redisUrl);

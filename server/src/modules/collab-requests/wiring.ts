@@ -9,11 +9,13 @@ import type { NotificationService } from '../notifications/service';
 import { ReviewRepository } from '../reviews/repository';
 import { ReviewService } from '../reviews/service';
 import type { Sanctions } from '../safety/sanctions';
+import type { FirstContactQuota } from '../relationships/first-contact-quota';
 import { CollabRequestRepository } from './repository';
 import { CollabRequestService } from './service';
 
 export function createCollaborationServices(
   config: Config, db: Db, chat: ChatService, notifications: NotificationService, sanctions?: Sanctions,
+  quota?: FirstContactQuota,
 ) {
   const channels = new ChannelRepository(db);
   const collaboration = new CollaborationRepository(db);
@@ -23,6 +25,7 @@ export function createCollaborationServices(
     collabRequests: new CollabRequestService(
       requests, channels, collaboration, chat, config.collabRequestsPerDay, (row) => notifications.notify([row]),
       sanctions ? (userId) => sanctions.isRestricted(userId) : undefined,
+      quota ? (userId) => quota.assertMayRequest(userId) : undefined,
     ),
     reviews,
     channelPage: new ChannelPageService(channels, collaboration, requests, reviews),
