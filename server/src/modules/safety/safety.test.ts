@@ -51,7 +51,7 @@ describe.each(backends())('trust and safety on %s', (backend) => {
       await deleteApp(admin);
     }
     moderator = { ...moderator, auth: bearer(await signIn(moderator.email)) };
-  });
+  }, 240_000); // six members and a claim through the emulator: slow on a busy machine
   afterAll(() => ctx.close());
 
   const inject = (who: TestMember | null, method: 'GET' | 'POST', url: string, payload?: object) =>

@@ -2,7 +2,7 @@
 // first-contact detectors flag: what was found and why the recipient will be warned. Send anyway / Edit.
 import type { FirstContactFinding } from 'shared-api/first-contact-guard';
 import { AlertDialog } from 'shared-ui';
-import { describeFindings } from '../../chat/rules/first-contact';
+import { describeFindings } from '../rules/first-contact';
 
 export interface FirstMessagePromptProps {
   findings: readonly FirstContactFinding[] | null;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { FirstContactCheck } from 'shared-api';
 import { blockMember, sendReport } from 'shared-auth';
 import { Button } from 'shared-ui';
-import { describeFindings } from '../../chat/rules/first-contact';
+import { describeFindings } from '../rules/first-contact';
 
 const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.warning};
