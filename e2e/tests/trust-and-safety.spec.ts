@@ -10,7 +10,7 @@ import { signInThroughEmulatorPopup } from '../support/emulator-popup';
 import { newCreator, onboard, type Creator } from '../support/journey';
 
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(240_000);
+test.setTimeout(600_000); // three members onboard through the UI; slow on a busy machine
 
 const SHOTS = process.env.SAFETY_SHOTS_DIR ?? path.join(__dirname, '..', 'artifacts');
 
