@@ -181,6 +181,8 @@ describe.each(backends())('collaboration requests on %s', (backend) => {
     const capped = await send(stranger, pitch(owner.channel.id));
     expect(capped.statusCode).toBe(429);
     expect(capped.json<{ message: string }>().message).toMatch(/at most 3 collaboration requests a day/);
+    // The new-account limit refuses it (relationships/first-contact-quota.ts): Retry-After says when the oldest frees up.
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(23 * 3600);
     const rows = await ctx.database.db.select().from(collabRequests).where(eq(collabRequests.requesterUserId, stranger.userId));
     expect(rows).toHaveLength(3);
   });
