@@ -37,7 +37,7 @@ describe.each(backends())('collaboration requests on %s', (backend) => {
     for (const m of [owner, seeker, stranger, requester]) await offer(ctx, m.channel.id);
     await setPremium(ctx, requester.userId);
     await setPremium(ctx, stranger.userId);
-  });
+  }, 240_000); // four members through the Auth emulator: slow on a busy machine
   afterAll(() => ctx.close());
 
   const send = (who: TestMember, body: object) =>
