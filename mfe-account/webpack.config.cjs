@@ -7,5 +7,6 @@ module.exports = createConfig({
     './BillingPage': './src/expose/billing-page.tsx',
     './SettingsPage': './src/expose/settings-page.tsx',
     './ModerationPage': './src/expose/moderation-page.tsx',
+    './AppealPage': './src/expose/appeal-page.tsx',
   },
 });

@@ -80,6 +80,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_TOLERANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   STRIPE_WEBHOOK_PER_MINUTE: z.coerce.number().int().min(1).default(3000),
   COLLAB_REQUESTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  FIRST_CONTACTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(40),
   ...operationsSchema,
   JOB_WORKERS: z.enum(['server', 'off']).default('server'),
   TOKEN_ENCRYPTION_KEY: optionalText.pipe(
@@ -190,6 +191,8 @@ export interface Config {
     webhookPerMinute: number;
   };
   collabRequestsPerDay: number;
+  /** Ceiling of new conversations a member may start in 24 hours (lower for newer accounts). */
+  firstContactsPerDay: number;
   operations: {
     /** Seed the demo data set into an empty database at start (never in production unless SEED_ON_START=true). */
     seedOnStart: boolean;
@@ -332,6 +335,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       webhookPerMinute: e.STRIPE_WEBHOOK_PER_MINUTE,
     },
     collabRequestsPerDay: e.COLLAB_REQUESTS_PER_DAY,
+    firstContactsPerDay: e.FIRST_CONTACTS_PER_DAY,
     operations: {
       seedOnStart: env.SEED_ON_START?.trim() ? e.SEED_ON_START === true : !isProduction,
       // Production decision: the API reference is not published unless API_DOCS=public says so.

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
+    /** Response headers that belong to the error (a 429's Retry-After). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -18,6 +20,9 @@ export const forbidden = (message = 'You may not access this resource') => new H
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** A 429 that says when to try again (Retry-After in whole seconds, at least 1). */
+export const retryLater = (message: string, seconds: number) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
 
 export function errorBody(statusCode: number, message: string, fields?: Record<string, string>) {
   return {

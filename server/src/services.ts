@@ -42,6 +42,7 @@ import { FlowStore } from './modules/oauth/flow-store';
 import { createGoogleProvider, googleOptionsFrom } from './modules/oauth/google-provider';
 import { ProfileRepository } from './modules/profiles/repository';
 import { ProfileService } from './modules/profiles/service';
+import { FirstContactQuota } from './modules/relationships/first-contact-quota';
 import { createRelationshipPolicy, type RelationshipPolicy } from './modules/relationships/policy';
 import { RelationshipRepository } from './modules/relationships/repository';
 import { ReviewRepository } from './modules/reviews/repository';
@@ -223,6 +224,10 @@ export function createServices(opts: CompositionOptions): Services {
     sanctions: new Sanctions(safetyRepo),
     messageVisibility: new MessageVisibility(safetyRepo),
   };
+  // New-account limits: one allowance of first contacts per member, asked by the relationship policy and requests.
+  const firstContactQuota = new FirstContactQuota(db, {
+    conversationsPerDay: config.firstContactsPerDay, requestsPerDay: config.collabRequestsPerDay,
+  });
   const reviews = new ReviewService(r.reviews, r.channels, r.collabRequests, r.collaboration);
   // The development provider never runs in production (loadConfig refuses it too).
   const devProvider = config.oauth.provider === 'dev' && !config.isProduction ? createDevProvider(r.channels) : null;
@@ -253,12 +258,13 @@ export function createServices(opts: CompositionOptions): Services {
     sendBudget: new SendBudget(config.chatSendBudget),
     notifications,
     // The one relationship policy, shared by REST, STOMP and presence.
-    relationships: createRelationshipPolicy(r.relationships, safety.sanctions),
+    relationships: createRelationshipPolicy(r.relationships, safety.sanctions, firstContactQuota),
     safety,
     billing: createBillingService(config, r.billing, opts.log),
     collabRequests: new CollabRequestService(
       r.collabRequests, r.channels, r.collaboration, chat, config.collabRequestsPerDay, (row) => notifications.notify([row]),
       (userId) => safety.sanctions.isRestricted(userId),
+      (userId) => firstContactQuota.assertMayRequest(userId),
     ),
     reviews,
     channelPage: new ChannelPageService(r.channels, r.collaboration, r.collabRequests, reviews),

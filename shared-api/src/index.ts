@@ -18,3 +18,4 @@ export * from './billing-plans';
 export * from './billing';
 export * from './safety';
 export * from './email';
+export * from './first-contact-limits';

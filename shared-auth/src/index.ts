@@ -80,6 +80,7 @@ export {
 } from './state/jotai';
 export { authFetch, apiFetch } from './http/auth-fetch';
 export { fetchChannelTags } from './http/channel-tags';
+export { blockingAvailable, blockMember, sendReport } from './http/safety-calls';
 export { ApiError, errorMessageOf } from './http/api-error';
 
 // Standalone dev harness of a remote (its own router + the shell's providers).

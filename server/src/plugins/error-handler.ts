@@ -16,6 +16,7 @@ function fieldsFromZod(error: ZodError, prefix = ''): Record<string, string> {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
     if (err instanceof HttpError) {
+      if (err.headers) reply.headers(err.headers);
       return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.fields));
     }
     if (err instanceof ZodError) {

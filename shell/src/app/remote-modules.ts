@@ -11,6 +11,7 @@ export const REMOTE_MODULES = {
   billingPage: 'mfe_account/BillingPage',
   settingsPage: 'mfe_account/SettingsPage',
   moderationPage: 'mfe_account/ModerationPage',
+  appealPage: 'mfe_account/AppealPage',
 } as const;
 
 /** An exposed module the shell may render: only the ids above type-check. */

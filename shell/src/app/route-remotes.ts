@@ -18,6 +18,7 @@ export const REMOTE_PAGE_ROUTES: readonly RemotePageRoute[] = [
   { path: '/billing', id: M.billingPage, gate: 'protected' },
   { path: '/settings', id: M.settingsPage, gate: 'protected' },
   { path: '/moderation', id: M.moderationPage, gate: 'protected' },
+  { path: '/moderation/appeal', id: M.appealPage, gate: 'protected' },
   { path: '/channelPage/:id', id: M.channelPage, gate: 'protected' },
   { path: '/profile/:userId', id: M.profilePage, gate: 'protected' },
 ];

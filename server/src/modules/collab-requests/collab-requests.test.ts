@@ -37,7 +37,7 @@ describe.each(backends())('collaboration requests on %s', (backend) => {
     for (const m of [owner, seeker, stranger, requester]) await offer(ctx, m.channel.id);
     await setPremium(ctx, requester.userId);
     await setPremium(ctx, stranger.userId);
-  });
+  }, 240_000); // four members through the Auth emulator: slow on a busy machine
   afterAll(() => ctx.close());
 
   const send = (who: TestMember, body: object) =>
@@ -181,6 +181,8 @@ describe.each(backends())('collaboration requests on %s', (backend) => {
     const capped = await send(stranger, pitch(owner.channel.id));
     expect(capped.statusCode).toBe(429);
     expect(capped.json<{ message: string }>().message).toMatch(/at most 3 collaboration requests a day/);
+    // The new-account limit refuses it (relationships/first-contact-quota.ts): Retry-After says when the oldest frees up.
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(23 * 3600);
     const rows = await ctx.database.db.select().from(collabRequests).where(eq(collabRequests.requesterUserId, stranger.userId));
     expect(rows).toHaveLength(3);
   });

@@ -30,6 +30,8 @@ export class CollabRequestService {
     private readonly notify: (row: NewNotification) => Promise<unknown>,
     /** Moderation: a restricted or suspended member sends no requests (safety/sanctions.ts). */
     private readonly isRestricted: (userId: number) => Promise<boolean> = async () => false,
+    /** New-account limits: 429 with Retry-After past the member's daily allowance (relationships/first-contact-quota.ts). */
+    private readonly assertWithinQuota: (userId: number) => Promise<void> = async () => undefined,
   ) {}
 
   private async dto(row: Parameters<typeof toCollabRequestDto>[0]): Promise<CollabRequest> {
@@ -49,6 +51,7 @@ export class CollabRequestService {
       throw badRequest('This channel does not offer that kind of collaboration', { option: 'Not offered by this channel' });
     }
     if (await this.repo.pendingFor(user.id, channel.id)) throw conflict('You already have a pending request to this channel.');
+    await this.assertWithinQuota(user.id);
     if ((await this.repo.sentSince(user.id, new Date(Date.now() - DAY_MS))) >= this.dailyCap) {
       throw new HttpError(429, `You can send at most ${this.dailyCap} collaboration requests a day. Try again tomorrow.`);
     }

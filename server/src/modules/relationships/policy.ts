@@ -9,6 +9,8 @@
 //   accepted collaboration request with them.
 // - Moderation sanctions (modules/safety): a suspended member sends nothing; a restricted one only continues
 //   conversations that already exist (no new ones).
+// - New-account limits (first-contact-quota.ts): starting a conversation with someone neither side has written to
+//   counts against the sender's daily allowance (429 with Retry-After past it).
 // A later block belongs here too: a block between two members would answer both questions with no, first.
 //
 // "Has written to" never becomes false again (messages are not deleted), so it is remembered; a change of status
@@ -17,6 +19,7 @@
 import { BoundedCache } from '../../caching/bounded-cache';
 import { forbidden } from '../../errors';
 import { RESTRICTED_MESSAGE, SUSPENDED_MESSAGE } from '../safety/sanctions';
+import type { FirstContactQuota } from './first-contact-quota';
 import type { RelationshipRepository } from './repository';
 
 /** The moderation sanction in force for a member, if any (modules/safety's Sanctions satisfies it). */
@@ -34,7 +37,10 @@ const WRITTEN_CACHE_MAX = 100_000;
 export class RelationshipPolicy {
   private readonly written = new BoundedCache<string, true>({ maxEntries: WRITTEN_CACHE_MAX });
 
-  constructor(private readonly repo: RelationshipRepository, private readonly sanctions?: SanctionLookup) {}
+  constructor(
+    private readonly repo: RelationshipRepository, private readonly sanctions?: SanctionLookup,
+    private readonly quota?: Pick<FirstContactQuota, 'assertMayStartConversation' | 'limits'>,
+  ) {}
 
   /** Whether `senderId` may message `recipientId` (open or start a conversation, send, signal typing). */
   async mayMessage(senderId: number, recipientId: number): Promise<boolean> {
@@ -48,6 +54,17 @@ export class RelationshipPolicy {
   async assertMayMessage(senderId: number, recipientId: number): Promise<void> {
     if (senderId !== recipientId) await this.assertNotSanctioned(senderId, recipientId);
     if (!(await this.mayMessage(senderId, recipientId))) throw forbidden(INVITE_ONLY_MESSAGE);
+    if (this.quota && senderId !== recipientId && !(await this.haveTalked(senderId, recipientId))) await this.quota.assertMayStartConversation(senderId);
+  }
+
+  /** The member's new-conversation and collaboration-request allowances (null when no quota is wired). */
+  firstContactLimits(userId: number) {
+    return this.quota ? this.quota.limits(userId) : Promise.resolve(null);
+  }
+
+  /** Either of the two has written to the other: writing again starts nothing new. */
+  private async haveTalked(a: number, b: number): Promise<boolean> {
+    return (await this.hasWrittenTo(a, b)) || this.hasWrittenTo(b, a);
   }
 
   private async assertNotSanctioned(senderId: number, recipientId: number): Promise<void> {
@@ -88,6 +105,8 @@ export class RelationshipPolicy {
   }
 }
 
-export function createRelationshipPolicy(repo: RelationshipRepository, sanctions?: SanctionLookup): RelationshipPolicy {
-  return new RelationshipPolicy(repo, sanctions);
+export function createRelationshipPolicy(
+  repo: RelationshipRepository, sanctions?: SanctionLookup, quota?: FirstContactQuota,
+): RelationshipPolicy {
+  return new RelationshipPolicy(repo, sanctions, quota);
 }

@@ -3,13 +3,13 @@
 // history, decisions and appeal decisions; everyone else gets 403 on those, before anything else is read.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  appealSchema, createAppealSchema, createReportSchema, firstContactCheckSchema, idParam, memberHistorySchema,
+  appealSchema, createAppealSchema, createReportSchema, firstContactCheckSchema, firstContactLimitsSchema, idParam, memberHistorySchema,
   moderationActionRequestSchema, moderationActionSchema, moderationQueueSchema, mySafetyStatusSchema,
   reportReceiptSchema, resolveAppealSchema,
 } from 'shared-api';
 import { z } from 'zod';
 import { requireAuthentication, requireUser, typed, writeLimit, type AppDeps } from '../../deps';
-import { forbidden, unauthorized } from '../../errors';
+import { forbidden, notFound, unauthorized } from '../../errors';
 import { guardFirstContact } from './first-contact-guard';
 import type { Moderator } from './moderation-service';
 
@@ -49,6 +49,18 @@ async function memberRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> 
   }, async (request) => {
     const user = requireUser(request);
     return { moderator: request.auth?.moderator === true, sanction: await sanctions.current(user.id) };
+  });
+
+  r.get('/api/limits/first-contact', {
+    schema: {
+      ...secured,
+      description: 'The caller\'s new-conversation and collaboration-request allowances per 24 hours, what is used and when it frees up.',
+      response: { 200: firstContactLimitsSchema },
+    },
+  }, async (request) => {
+    const limits = await deps.relationships.firstContactLimits(requireUser(request).id);
+    if (!limits) throw notFound();
+    return limits;
   });
 
   r.get('/api/conversations/:conversationId/first-contact', {

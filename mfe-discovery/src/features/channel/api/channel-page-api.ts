@@ -1,6 +1,7 @@
 // Calls of the channel page: its data, collaboration requests, reviews and invitations.
 import type {
-  ChannelCollaboration, ChannelStatsHistory, CollabRequest, CreateCollabRequest, CreateInvitationResponse, Invitation, Review,
+  ChannelCollaboration, ChannelStatsHistory, CollabRequest, CreateCollabRequest, CreateInvitationResponse, FirstContactLimits,
+  Invitation, Review,
 } from 'shared-api';
 import { authFetch } from 'shared-auth';
 
@@ -49,4 +50,9 @@ export function sendInvite(inviterChannelId: number, inviteeChannelId: number, m
 /** GET /api/channels/{id}/stats-history: the growth history (oldest first). */
 export function fetchStatsHistory(channelId: number): Promise<ChannelStatsHistory> {
   return authFetch<ChannelStatsHistory>(`/api/channels/${channelId}/stats-history`);
+}
+
+/** GET /api/limits/first-contact: the member's daily allowance of new conversations and collaboration requests. */
+export function fetchFirstContactLimits(): Promise<FirstContactLimits> {
+  return authFetch<FirstContactLimits>('/api/limits/first-contact');
 }

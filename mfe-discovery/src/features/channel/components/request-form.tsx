@@ -1,10 +1,10 @@
 // The collaboration request form: a format the channel offers, proposed timing and a message.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CollabRequest, CollaborationOption } from 'shared-api';
+import { allowanceText, isNearLimit, type CollabRequest, type CollaborationOption, type FirstContactAllowance } from 'shared-api';
 import { REQUEST_MESSAGE_MAX, REQUEST_TIMING_MAX } from 'shared-api/collaboration-options';
 import styled from 'styled-components';
 import { Button, Field, InlineAlert, Select, TextArea, TextInput } from 'shared-ui';
-import { sendCollabRequest } from '../api/channel-page-api';
+import { fetchFirstContactLimits, sendCollabRequest } from '../api/channel-page-api';
 
 const Form = styled.form`
   display: grid;
@@ -41,6 +41,13 @@ export function RequestForm({ channelId, channelName, options, onSent, onCancel 
   const [sending, setSending] = useState(false);
   const first = useRef<HTMLSelectElement>(null);
   useEffect(() => first.current?.focus(), []);
+  // The daily allowance of requests, said only when close to or at it (the server decides either way).
+  const [allowance, setAllowance] = useState<FirstContactAllowance | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchFirstContactLimits().then((l) => { if (live && isNearLimit(l.requests)) setAllowance(l.requests); }, () => undefined);
+    return () => { live = false; };
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,6 +80,9 @@ export function RequestForm({ channelId, channelName, options, onSent, onCancel 
       <Field label="Message" required error={errors.message}>
         <TextArea value={message} rows={4} maxLength={REQUEST_MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} />
       </Field>
+      {allowance && (
+        <InlineAlert tone={allowance.used >= allowance.limit ? 'warning' : 'info'}>{allowanceText(allowance, 'collaboration requests')}</InlineAlert>
+      )}
       {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
       <Actions>
         <Button type="submit" loading={sending}>Send request</Button>

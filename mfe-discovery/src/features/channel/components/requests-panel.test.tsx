@@ -68,3 +68,28 @@ it('shows why an answer failed', async () => {
   await userEvent.click(within(item).getByRole('button', { name: 'Decline' }));
   expect(await within(item).findByText('This request is already withdrawn')).toBeInTheDocument();
 });
+
+it('reports a received request with the shared report dialog (no block offer when the server does not block)', async () => {
+  const posts: { url: string; body: unknown }[] = [];
+  fakeFetch.mockImplementation(async (url: string, init?: RequestInit) => {
+    if (url === '/api/blocks') return { ok: false, status: 404, text: async () => '{"message":"Not found"}', json: async () => ({ message: 'Not found' }) };
+    let body: unknown = [REQUEST];
+    if (init?.method === 'POST') {
+      posts.push({ url, body: JSON.parse(String(init.body)) });
+      body = { id: 8, duplicate: false };
+    }
+    return { ok: true, status: 200, text: async () => JSON.stringify(body), json: async () => body };
+  });
+  renderPanel();
+  const item = await screen.findByRole('listitem', { name: 'Request from Golden Chef' });
+  await userEvent.click(within(item).getByRole('button', { name: 'Report request' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Report the request from Golden Chef' });
+  await userEvent.selectOptions(within(dialog).getByLabelText(/What is wrong/), 'SPAM');
+  await waitFor(() => expect(calledUrls()).toContain('/api/blocks'));
+  expect(within(dialog).queryByLabelText(/Also block/)).not.toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+  await screen.findByRole('alertdialog', { name: 'Report sent' });
+  expect(posts).toEqual([{ url: '/api/reports', body: { item: { kind: 'COLLAB_REQUEST', id: 4 }, category: 'SPAM' } }]);
+});
+
+const calledUrls = () => fakeFetch.mock.calls.map((c) => c[0] as string);

@@ -6,8 +6,9 @@ import type { CollabRequest } from 'shared-api';
 import { REQUEST_NOTE_MAX } from 'shared-api/collaboration-options';
 import styled from 'styled-components';
 import {
-  Avatar, Badge, Button, EmptyState, ErrorPanel, Field, Skeleton, StackList, TextInput, type BadgeTone,
+  Avatar, Badge, Button, EmptyState, ErrorPanel, Field, ReportDialog, Skeleton, StackList, TextInput, type BadgeTone,
 } from 'shared-ui';
+import { blockingAvailable, blockMember, sendReport } from 'shared-auth';
 import { listCollabRequests, respondToRequest } from '../api/channel-page-api';
 
 const Item = styled.li<{ $highlight: boolean }>`
@@ -40,6 +41,14 @@ function RequestItem({ request, highlight, onChanged }: { request: CollabRequest
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [reporting, setReporting] = useState(false);
+  const [canBlock, setCanBlock] = useState(false);
+  useEffect(() => {
+    if (!reporting) return;
+    let live = true;
+    void blockingAvailable().then((yes) => { if (live) setCanBlock(yes); });
+    return () => { live = false; };
+  }, [reporting]);
   const ref = useRef<HTMLLIElement>(null);
   const conversationLink = useRef<HTMLAnchorElement>(null);
   // Set when this item's own Accept/Decline answered it: the buttons that had focus are gone, so focus moves on.
@@ -90,6 +99,15 @@ function RequestItem({ request, highlight, onChanged }: { request: CollabRequest
       {request.status === 'ACCEPTED' && request.conversationId && (
         <Link ref={conversationLink} to={`/messages?conversation=${request.conversationId}`}>Open the conversation</Link>
       )}
+      <Button type="button" variant="ghost" size="sm" onClick={() => setReporting(true)}>Report request</Button>
+      <ReportDialog
+        open={reporting}
+        subject={`the request from ${request.requester.name}`}
+        memberName={request.requester.name}
+        onSend={(r) => sendReport({ item: { kind: 'COLLAB_REQUEST', id: request.id }, ...r })}
+        onBlock={canBlock ? async () => (await blockMember(request.requester.userId)) === 'blocked' : undefined}
+        onClose={() => setReporting(false)}
+      />
     </Item>
   );
 }

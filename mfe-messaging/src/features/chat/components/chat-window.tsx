@@ -6,8 +6,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Conversation } from 'shared-api';
-import { Avatar, Button, InlineAlert, TextArea, VisuallyHidden } from 'shared-ui';
+import { allowanceText } from 'shared-api';
+import { findLinks, type FirstContactFinding } from 'shared-api/first-contact-guard';
+import { blockMember, sendReport } from 'shared-auth';
+import { Avatar, Button, InlineAlert, ReportDialog, TextArea, VisuallyHidden } from 'shared-ui';
+import { FirstContactBanner } from './first-contact-banner';
+import { FirstMessagePrompt } from './first-message-prompt';
+import { useBlockingAvailable } from '../hooks/use-blocking-available';
+import { useFirstContactCheck } from '../hooks/use-first-contact-check';
+import { useNewConversationAllowance } from '../hooks/use-first-contact-limits';
 import { focusLost } from '../hooks/focus-lost';
+import { firstMessageFindings, haveAnswered } from '../rules/first-contact';
 import { toChatItems, type ChatItem } from '../rules/message-list';
 import type { ChatDataService, ChatSnapshot } from '../service/chat-data-service';
 import { MessageLog } from './message-log';
@@ -126,7 +135,26 @@ export function ChatWindow({ service, snapshot, conversation, pageHeading = fals
   }, []);
   const [notice, setNotice] = useState<string | null>(null);
 
-  const submit = () => {
+  // The first-contact guard: the reader's banner and inert links until they answer; the sender's prompt.
+  const loaded = state?.loaded ?? false;
+  const answered = haveAnswered(items, me);
+  const othersCount = items.reduce((n, i) => n + (i.senderId === me ? 0 : 1), 0);
+  const check = useFirstContactCheck(conversation.id, answered || !loaded, othersCount);
+  const inertLinks = !answered;
+  const showInertHint = inertLinks && items.some((i) => i.senderId !== me && findLinks(i.content).length > 0);
+  const [reporting, setReporting] = useState<number | null>(null);
+  const canBlock = useBlockingAvailable(reporting !== null || (check?.messages.length ?? 0) > 0);
+  const onReport = useCallback((messageId: number) => setReporting(messageId), []);
+  const [prompt, setPrompt] = useState<FirstContactFinding[] | null>(null);
+  const starting = loaded && items.length === 0;
+  const allowance = useNewConversationAllowance(starting);
+
+  const submit = (confirmed = false) => {
+    if (!confirmed && draft.trim()) {
+      const findings = firstMessageFindings(draft, items, me);
+      if (findings.length > 0) return setPrompt(findings);
+    }
+    setPrompt(null);
     const result = service.send(conversation.id, draft);
     if (result === 'queued') {
       setDraft('');
@@ -157,9 +185,17 @@ export function ChatWindow({ service, snapshot, conversation, pageHeading = fals
           <Presence $online={online}>{online ? 'Online' : 'Offline'}</Presence>
         </div>
       </Header>
-      {!snapshot.connected ? (
-        <InlineAlert tone="warning">Reconnecting… Messages you send now will be delivered when the connection is back.</InlineAlert>
-      ) : <div />}
+      <div>
+        {!snapshot.connected && (
+          <InlineAlert tone="warning">Reconnecting… Messages you send now will be delivered when the connection is back.</InlineAlert>
+        )}
+        {check && check.messages.length > 0 && (
+          <FirstContactBanner check={check} name={name} otherUserId={conversation.opponentUserId} canBlock={canBlock} />
+        )}
+        {showInertHint && !(check && check.messages.length > 0) && (
+          <InlineAlert tone="info">Links from {name} are not clickable until you reply.</InlineAlert>
+        )}
+      </div>
       <MessageLog
         items={items}
         me={me}
@@ -171,10 +207,13 @@ export function ChatWindow({ service, snapshot, conversation, pageHeading = fals
         error={state?.error ?? null}
         onLoadOlder={onLoadOlder}
         onRetry={onRetry}
+        inertLinks={inertLinks}
+        onReport={onReport}
       />
       <div>
         <TypingIndicator name={name} until={snapshot.typingUntil[conversation.id] ?? 0} />
         {notice && <InlineAlert tone="warning">{notice}</InlineAlert>}
+        {allowance && <InlineAlert tone={allowance.used >= allowance.limit ? 'warning' : 'info'}>{allowanceText(allowance, 'new conversations')}</InlineAlert>}
         <Composer onSubmit={(e) => { e.preventDefault(); submit(); }}>
           <TextArea
             aria-label={`Message ${name}`}
@@ -194,6 +233,15 @@ export function ChatWindow({ service, snapshot, conversation, pageHeading = fals
         </Composer>
         <VisuallyHidden id="composer-hint">Enter sends, Shift+Enter adds a new line.</VisuallyHidden>
       </div>
+      <FirstMessagePrompt findings={prompt} name={name} onSend={() => submit(true)} onEdit={() => setPrompt(null)} />
+      <ReportDialog
+        open={reporting !== null}
+        subject="this message"
+        memberName={name}
+        onSend={(r) => sendReport({ item: { kind: 'MESSAGE', id: reporting as number }, ...r })}
+        onBlock={canBlock ? async () => (await blockMember(conversation.opponentUserId)) === 'blocked' : undefined}
+        onClose={() => setReporting(null)}
+      />
     </Frame>
   );
 }

@@ -6,7 +6,7 @@
 // sender form a group with one time, and each day opens with a divider (rules/message-groups.ts).
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Button, InlineAlert, Spinner, VisuallyHidden, formatChatDay, formatChatTime } from 'shared-ui';
+import { Button, Dropdown, InlineAlert, Spinner, VisuallyHidden, formatChatDay, formatChatTime } from 'shared-ui';
 import type { ChatItem } from '../rules/message-list';
 import { placeMessages, type MessagePlace } from '../rules/message-groups';
 import { ROW_KEY_ATTRIBUTE, useVirtualList } from '../hooks/use-virtual-list';
@@ -90,29 +90,55 @@ const Wrap = styled.div`
   & > ${Log} { flex: 1; }
 `;
 
+/* The menu of another member's message sits beside its bubble. */
+const BubbleLine = styled.div<{ $mine: boolean }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
+  align-self: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  max-width: 100%;
+  & > ${Bubble} { max-width: min(75vw, 560px); }
+`;
+
 /** Primitives only (the place's flags spread), so the memoised rows skip re-rendering when nothing changed. */
-interface MessageRowProps extends MessagePlace { item: ChatItem; mine: boolean; seen: boolean; onRetry(key: string): void }
+interface MessageRowProps extends MessagePlace {
+  item: ChatItem; mine: boolean; seen: boolean; onRetry(key: string): void;
+  /** The reader has not answered: this message's links are not clickable. */
+  inert: boolean;
+  /** Opens the report dialog for a message (another member's, once stored). */
+  onReport?: (messageId: number) => void;
+}
 
 /**
  * One message: the day divider above the first of a day, the bubble, and under it the group's time (under the
  * group's last message) and the message's state. Memoised: scrolling re-renders the log, not the rows it keeps.
  */
-const MessageRow = memo(function MessageRow({ item, dayStart, groupStart, groupEnd, mine, seen, onRetry }: MessageRowProps) {
+const MessageRow = memo(function MessageRow({ item, dayStart, groupStart, groupEnd, mine, seen, onRetry, inert, onReport }: MessageRowProps) {
   const day = dayStart ? formatChatDay(item.timestamp) : '';
   const state = mine && item.state !== 'sent';
   return (
     <Row {...{ [ROW_KEY_ATTRIBUTE]: item.key }} $groupEnd={groupEnd}>
       {day && <DayDivider role="separator" aria-label={day}>{day}</DayDivider>}
-      <Bubble
-        $mine={mine}
-        $failed={item.state === 'failed'}
-        $joinsPrevious={!groupStart}
-        $joinsNext={!groupEnd}
-        data-testid="chat-message"
-        data-state={item.state}
-      >
-        <MessageText text={item.content} />
-      </Bubble>
+      <BubbleLine $mine={mine}>
+        <Bubble
+          $mine={mine}
+          $failed={item.state === 'failed'}
+          $joinsPrevious={!groupStart}
+          $joinsNext={!groupEnd}
+          data-testid="chat-message"
+          data-state={item.state}
+        >
+          <MessageText text={item.content} inert={inert && !mine} />
+        </Bubble>
+        {!mine && onReport && item.id !== null && (
+          <Dropdown
+            label="Message actions"
+            trigger={<span aria-hidden="true">⋯</span>}
+            align="start"
+            items={[{ id: 'report', label: 'Report message', tone: 'danger', onSelect: () => onReport(item.id as number) }]}
+          />
+        )}
+      </BubbleLine>
       {(groupEnd || state || seen) && (
         <Meta $mine={mine}>
           {groupEnd && <time dateTime={item.timestamp} data-testid="message-time">{formatChatTime(item.timestamp)}</time>}
@@ -143,9 +169,14 @@ export interface MessageLogProps {
   error: string | null;
   onLoadOlder(): void;
   onRetry(key: string): void;
+  /** Links in the other member's messages are not clickable (the reader has not answered). */
+  inertLinks?: boolean;
+  onReport?: (messageId: number) => void;
 }
 
-export function MessageLog({ items, me, name, seenKey, loaded, loading, loadingOlder, error, onLoadOlder, onRetry }: MessageLogProps) {
+export function MessageLog({
+  items, me, name, seenKey, loaded, loading, loadingOlder, error, onLoadOlder, onRetry, inertLinks = false, onReport,
+}: MessageLogProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const keys = useMemo(() => items.map((i) => i.key), [items]);
@@ -198,6 +229,8 @@ export function MessageLog({ items, me, name, seenKey, loaded, loading, loadingO
               mine={item.senderId === me}
               seen={item.key === seenKey}
               onRetry={onRetry}
+              inert={inertLinks}
+              onReport={onReport}
             />
           ))}
         </div>

@@ -1,32 +1,27 @@
-// Splits message text into plain parts and web links, so links are clickable without ever rendering HTML.
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+// Splits message text into plain parts and web links (found by linkifyjs through shared-api's findLinks, never a
+// home-made pattern), so links are clickable without ever rendering HTML.
+import { findLinks } from 'shared-api/first-contact-guard';
 
-const LINK = /\b(https?:\/\/[^\s<>"']+|www\.[^\s<>"']+)/gi;
-// Punctuation that usually ends a sentence rather than the address.
-const TRAILING = /[.,;:!?)\]}'"]+$/;
+export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
 
 export function splitLinks(text: string): TextPart[] {
   const parts: TextPart[] = [];
   let last = 0;
-  for (const match of text.matchAll(LINK)) {
-    let raw = match[0];
-    const trail = TRAILING.exec(raw)?.[0] ?? '';
-    raw = raw.slice(0, raw.length - trail.length);
-    const start = match.index ?? 0;
-    const href = safeHref(raw);
+  for (const link of findLinks(text)) {
+    const href = safeHref(link.text);
     if (!href) continue;
-    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
-    parts.push({ kind: 'link', text: raw, href });
-    last = start + raw.length;
+    if (link.start > last) parts.push({ kind: 'text', text: text.slice(last, link.start) });
+    parts.push({ kind: 'link', text: link.text, href });
+    last = link.end;
   }
   if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
   return parts;
 }
 
-/** Only http(s) addresses become links (never javascript:, data: or the like). */
+/** Only http(s) addresses become links (never javascript:, data: or the like); a bare host is taken as https. */
 export function safeHref(raw: string): string | null {
   try {
-    const url = new URL(/^www\./i.test(raw) ? `https://${raw}` : raw);
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : `https://${raw}`);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;

@@ -101,7 +101,7 @@ export function ProfilePage() {
             <>
               <OtherProfileActions profile={profile} sharedTopics={sharedTopics} />
               {profile.isRegistered && Number(profile.channelId) > 0 && (
-                <ReportChannelButton channelId={Number(profile.channelId)} channelName={profile.name} />
+                <ReportChannelButton channelId={Number(profile.channelId)} channelName={profile.name} ownerUserId={Number(profile.userId) || null} />
               )}
             </>
           )

@@ -1,0 +1,1 @@
+export { AppealPage as default } from '../features/appeal/components/appeal-page';
