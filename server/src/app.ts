@@ -13,6 +13,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { channelPageRoutes } from './modules/channel-page/routes';
 import { createCollaborationServices } from './modules/collab-requests/wiring';
 import { collabRequestRoutes } from './modules/collab-requests/routes';
+import { collabFitRoutes } from './modules/collab-fit/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { chatRoutes } from './modules/chat/routes';
@@ -185,6 +186,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
     billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, safetyRoutes, youtubeSyncRoutes, devSyncRoutes,
     emailRoutes,
+    collabFitRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -18,3 +18,5 @@ export * from './billing-plans';
 export * from './billing';
 export * from './safety';
 export * from './email';
+export * from './collab-fit';
+export * from './saved-searches';

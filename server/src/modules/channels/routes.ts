@@ -7,11 +7,13 @@ import { z } from 'zod';
 import { requireUser, searchLimit, typed, type AppDeps } from '../../deps';
 import { ChannelRepository } from './repository';
 import { ChannelService } from './service';
+import { createCollabFit } from '../collab-fit/wiring';
 
 export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const repo = new ChannelRepository(deps.database.db);
   const service = new ChannelService(repo, {
     onBackgroundError: (err) => app.log.warn({ err }, 'background channel count failed'),
+    fit: createCollabFit(deps.database.db, deps.notifications),
   });
   // The caller's channel id comes with request.auth (identity plugin; cached for a few seconds on these two
   // read-only routes, which use nothing of the caller but their ids).

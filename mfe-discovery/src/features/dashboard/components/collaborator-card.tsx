@@ -1,8 +1,9 @@
 // One channel of the dashboard grid (SPEC §2 "Collaborator card"); missing values read 'N/A'.
-import type { ChannelCard } from 'shared-api';
+import type { ChannelCard, CollabFit } from 'shared-api';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, Button, Card, StatusBadge, SyncBadge, formatAge, formatSubscribers, syncStateOf } from 'shared-ui';
+import { FitReasons } from './fit-reasons';
 
 const NOT_AVAILABLE = 'N/A';
 
@@ -41,7 +42,7 @@ function text(value: string | null | undefined): string {
   return value?.trim() ? value.trim() : NOT_AVAILABLE;
 }
 
-export function CollaboratorCard({ channel }: { channel: ChannelCard }) {
+export function CollaboratorCard({ channel, fit }: { channel: ChannelCard; fit?: CollabFit }) {
   const navigate = useNavigate();
   const name = text(channel.name || channel.channelName);
   const titleId = `channel-${channel.id}-name`;
@@ -59,6 +60,7 @@ export function CollaboratorCard({ channel }: { channel: ChannelCard }) {
         <dd>{text(channel.language)}</dd>
       </dl>
       <StatusBadge status={channel.collaboration_status ?? channel.collaborationStatus} />
+      {fit && <FitReasons fit={fit} name={name} />}
       <Button type="button" fullWidth onClick={() => navigate(`/profile/${channel.id}`, { state: { channel } })}>
         View Profile
       </Button>
