@@ -110,8 +110,8 @@ describe.each(backends())('collab-fit on %s', (backend) => {
     }
     repo = new CollabFitRepository(db);
     service = new CollabFitService(repo, new ChannelRepository(db), ctx.app.notifications, () => NOW);
-  });
-  afterAll(() => ctx.close());
+  }, 180_000);
+  afterAll(() => ctx?.close());
 
   it('keeps channel_fit in step with the channel (triggers on channels, tags and options)', async () => {
     const [row] = await repo.features([ids.get('H')!]);

@@ -1,6 +1,7 @@
 // Calls of the channel page: its data, collaboration requests, reviews and invitations.
 import type {
   ChannelCollaboration, ChannelStatsHistory, CollabRequest, CreateCollabRequest, CreateInvitationResponse, Invitation, Review,
+  SimilarChannelsResponse,
 } from 'shared-api';
 import { authFetch } from 'shared-auth';
 
@@ -49,4 +50,9 @@ export function sendInvite(inviterChannelId: number, inviteeChannelId: number, m
 /** GET /api/channels/{id}/stats-history: the growth history (oldest first). */
 export function fetchStatsHistory(channelId: number): Promise<ChannelStatsHistory> {
   return authFetch<ChannelStatsHistory>(`/api/channels/${channelId}/stats-history`);
+}
+
+/** GET /api/channels/{id}/similar: the channel's nearest neighbours on category, language and size. */
+export function fetchSimilarChannels(id: string | number): Promise<SimilarChannelsResponse> {
+  return authFetch<SimilarChannelsResponse>(`/api/channels/${encodeURIComponent(String(id))}/similar`);
 }
