@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { categoryById } from './categories';
 import { channelCardSchema } from './channels';
 import { COLLABORATION_OPTION_KEYS } from './collaboration-options';
+import { collabFitSchema, type CollabFit, type FitComponent, type FitComponentKey } from './collab-fit-schema';
+
+export { collabFitSchema, FIT_COMPONENT_KEYS, fitComponentSchema, type CollabFit, type FitComponent, type FitComponentKey } from './collab-fit-schema';
 
 /** What the score knows of one channel (the row of channel_fit, migration 0140). */
 export interface FitFeatures {
@@ -29,8 +32,6 @@ export interface FitFeatures {
   medianReplyHours: number | null;
 }
 
-export const FIT_COMPONENT_KEYS = ['topics', 'language', 'size', 'status', 'formats', 'activity', 'responsiveness'] as const;
-export type FitComponentKey = (typeof FIT_COMPONENT_KEYS)[number];
 
 /** How each component is named in the "Why this match?" panel and on /how-matching-works. */
 export const FIT_COMPONENT_LABELS: Record<FitComponentKey, string> = {
@@ -99,24 +100,7 @@ export function responsivenessPoints(f: Pick<FitFeatures, 'answeredShare' | 'med
   return p.rarelyAnswers;
 }
 
-export const fitComponentSchema = z.object({
-  key: z.enum(FIT_COMPONENT_KEYS),
-  weight: z.number().int(),
-  points: z.number().int(),
-  /** Short text of a chip ("Both Gaming", "Spanish", "similar size", "replies within a day"); null: no chip. */
-  chip: z.string().nullable(),
-  /** One sentence for the "Why this match?" panel. */
-  detail: z.string(),
-});
-export type FitComponent = z.infer<typeof fitComponentSchema>;
 
-export const collabFitSchema = z.object({
-  channelId: z.number().int(),
-  /** Sum of the components' points, 0..100. */
-  score: z.number().int(),
-  components: z.array(fitComponentSchema),
-});
-export type CollabFit = z.infer<typeof collabFitSchema>;
 
 const intersectionSize = <T>(a: readonly T[], b: readonly T[]) => {
   const set = new Set(a);

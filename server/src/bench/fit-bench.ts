@@ -61,7 +61,8 @@ async function main(): Promise<void> {
   const randomMember = () => range!.lo + Math.floor(Math.random() * (range!.hi - range!.lo + 1));
 
   const firstPage = async (member: number) => {
-    const page = await fit.rank(member, filter, 0, 45, new Date());
+    const [features] = await fit.features([member]);
+    const page = await fit.rank(features!, filter, 0, 45, new Date());
     await channelRepo.findByIds(page.ids);
     return page;
   };

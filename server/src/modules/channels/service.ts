@@ -1,6 +1,6 @@
 import {
   categoryById, categoryByName, parseCollaborationStatus, SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT,
-  type ChannelCard, type ChannelDetail, type ChannelFilter, type LoadFilteredChannelsResponse, type SortOption,
+  type ChannelCard, type ChannelDetail, type ChannelFilter, type CollabFit, type LoadFilteredChannelsResponse, type SortOption,
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
 import { toChannelCard, toYouTubeSync } from './mapper';
@@ -72,7 +72,7 @@ export interface ChannelServiceOptions {
 
 /** The collab-fit listing as the channels service asks for it (modules/collab-fit/service.ts implements it). */
 export interface FitRanking {
-  rank(memberChannelId: number, filter: ChannelFilter, page: number, limit: number): Promise<{ ids: number[]; total: number; exact: boolean } | null>;
+  rank(memberChannelId: number, filter: ChannelFilter, page: number, limit: number): Promise<{ ids: number[]; total: number; exact: boolean; fits: Map<number, CollabFit> } | null>;
 }
 
 /** A cache key for a filter: the resolved values, so `'Gaming'`, `'gaming'` and `8` share one entry. */
@@ -162,7 +162,7 @@ export class ChannelService {
     const page = await this.fit.rank(input.excludeId, input.filter, input.page, input.limit);
     if (!page) return null;
     const rows = await this.repo.findByIds(page.ids);
-    return { channels: rows.map(toChannelCard), totalCount: page.total, totalCountExact: page.exact };
+    return { channels: rows.map((r) => ({ ...toChannelCard(r), fit: page.fits.get(r.id) })), totalCount: page.total, totalCountExact: page.exact };
   }
 
   /**

@@ -3,7 +3,7 @@
 // and the same answer on PGlite and PostgreSQL (each backend is held to the same expected list).
 import { eq, sql } from 'drizzle-orm';
 import { collabFit, topFitChips, type CollabFitResponse, type LoadFilteredChannelsResponse, type Notification, type SavedSearch } from 'shared-api';
-import { channelCollaboration, channelFit, channels, channelTags, tags } from '../../db/schema';
+import { channelCollaboration, channelFit, channels, channelTags } from '../../db/schema';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
 import { validatedUser, type TestMember } from '../../../test-support/users';
 import { ChannelRepository } from '../channels/repository';
@@ -109,7 +109,7 @@ describe.each(backends())('collab-fit on %s', (backend) => {
       await place(row!.id, p);
     }
     repo = new CollabFitRepository(db);
-    service = new CollabFitService(repo, new ChannelRepository(db), ctx.app.notifications, () => NOW);
+    service = new CollabFitService(repo, ctx.app.notifications, () => NOW);
   }, 180_000);
   afterAll(() => ctx?.close());
 
@@ -122,14 +122,16 @@ describe.each(backends())('collab-fit on %s', (backend) => {
   });
 
   it('ranks the fixture in the hand-computed order with the hand-computed scores', async () => {
-    const page = await repo.rank(me.channel.id, { subscribersMin: 0, subscribersMax: 10_000_000 }, 0, 45, NOW);
+    const [member] = await repo.features([me.channel.id]);
+    const page = await repo.rank(member!, { subscribersMin: 0, subscribersMax: 10_000_000 }, 0, 45, NOW);
     expect(page.ids.map(keyOf)).toEqual(EXPECTED_ORDER);
     expect(page.scores).toEqual(EXPECTED_ORDER.map((k) => PARTNERS.find((p) => p.key === k)!.expected));
     expect(page.total).toBe(10);
   });
 
   it('never lists Not Actively Seeking, even when the filter asks for that status', async () => {
-    const page = await repo.rank(me.channel.id, { subscribersMin: 0, subscribersMax: 10_000_000, status: 3 }, 0, 45, NOW);
+    const [member] = await repo.features([me.channel.id]);
+    const page = await repo.rank(member!, { subscribersMin: 0, subscribersMax: 10_000_000, status: 3 }, 0, 45, NOW);
     expect(page.ids).toEqual([]);
   });
 
@@ -154,6 +156,8 @@ describe.each(backends())('collab-fit on %s', (backend) => {
     const channelsService = new ChannelService(new ChannelRepository(ctx.database.db), { pageCacheMs: 0, fit: service });
     const res = await channelsService.loadFiltered({ filter: { subscribers_min: 0, subscribers_max: 10_000_000 }, sort: 'relevance', page: 0, limit: 5, excludeId: me.channel.id });
     expect(res.channels.map((c) => keyOf(c.id))).toEqual(EXPECTED_ORDER.slice(0, 5));
+    // Each card carries its explanation: the same score as the order.
+    expect(res.channels.map((c) => c.fit?.score)).toEqual([100, 100, 95, 80, 74]);
     const second = await channelsService.loadFiltered({ filter: { subscribers_min: 0, subscribers_max: 10_000_000 }, sort: 'relevance', page: 1, limit: 5, excludeId: me.channel.id });
     expect(second.channels.map((c) => keyOf(c.id))).toEqual(EXPECTED_ORDER.slice(5, 10));
     // Without a member channel (excludeId unset) Relevance keeps its order of completeness.
@@ -204,7 +208,7 @@ describe.each(backends())('collab-fit on %s', (backend) => {
 
     // Nothing new yet.
     const clock = () => new Date();
-    const live = new CollabFitService(repo, new ChannelRepository(ctx.database.db), ctx.app.notifications, clock);
+    const live = new CollabFitService(repo, ctx.app.notifications, clock);
     await new Promise((r) => setTimeout(r, 20));
     expect(await live.checkSavedSearches()).toBe(0);
     // Two channels join: one matches, one is in English.

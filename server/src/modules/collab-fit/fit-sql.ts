@@ -30,16 +30,29 @@ function responsivenessPoints(alias: string): SQL {
     ELSE ${r.rarelyAnswers} END)`);
 }
 
-/** fit(f, m) as an integer expression; `now` is the timestamp activity is measured from. */
-export function fitScoreSql(now: SQL): SQL {
+/**
+ * How many of the member's values `column` (an array of f) holds, as a sum of containment tests: no subquery per
+ * row (an INTERSECT per candidate cost more than the rest of the score).
+ */
+function sharedCount(column: string, values: readonly (number | string)[], type: 'int' | 'text'): SQL {
+  if (values.length === 0) return sql`0`;
+  const parts = values.map((v) => sql`(${sql.raw(column)} @> ARRAY[${String(v)}::${sql.raw(type)}])::int`);
+  return sql`(${sql.join(parts, sql` + `)})`;
+}
+
+/**
+ * fit(f, m) as an integer expression; `now` is the timestamp activity is measured from, and `member` the member's
+ * tags and formats (the row `m` holds the rest).
+ */
+export function fitScoreSql(now: SQL, member: { topicIds: readonly number[]; formats: readonly string[] }): SQL {
   const sizes = P.sizePointsByDistance.map((points, distance) => `WHEN ${distance} THEN ${points}`).join(' ');
   return sql`(
     (CASE WHEN f.category_id = m.category_id THEN ${n(P.sameCategoryPoints)} ELSE 0 END)
-    + ${n(P.sharedTagPoints)} * least(${n(P.sharedTagsCounted)}, cardinality(ARRAY(SELECT unnest(f.topic_ids) INTERSECT SELECT unnest(m.topic_ids))))
+    + ${n(P.sharedTagPoints)} * least(${n(P.sharedTagsCounted)}, ${sharedCount('f.topic_ids', [...new Set(member.topicIds)], 'int')})
     + (CASE WHEN f.lang = m.lang THEN ${n(P.sameLanguagePoints)} ELSE 0 END)
     + (CASE abs(f.size_bucket - m.size_bucket) ${sql.raw(sizes)} ELSE 0 END)
     + least(${statusPoints('f')}, ${statusPoints('m')})
-    + (CASE least(2, cardinality(ARRAY(SELECT unnest(f.formats) INTERSECT SELECT unnest(m.formats))))
+    + (CASE least(2, ${sharedCount('f.formats', [...new Set(member.formats)], 'text')})
          WHEN 2 THEN ${n(P.formatPoints.twoOrMore)} WHEN 1 THEN ${n(P.formatPoints.one)} ELSE 0 END)
     + least(${activityPoints('f', now)}, ${activityPoints('m', now)})
     + least(${responsivenessPoints('f')}, ${responsivenessPoints('m')})

@@ -71,7 +71,8 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
 
   it.each(members.flatMap((m) => filters.map((f) => [m, f] as const)))('fit sort for member %i with %j', async (member, filter) => {
     const scans = await seqScansOf(async () => {
-      const page = await fit.rank(member, resolveFilter(filter), 0, 45, new Date());
+      const [features] = await fit.features([member]);
+      const page = await fit.rank(features!, resolveFilter(filter), 0, 45, new Date());
       await channelRepo.findByIds(page.ids);
     });
     for (const s of scans) expect(s).toEqual({ sql: s.sql, seqScans: [] });

@@ -3,16 +3,17 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FitFeatures } from 'shared-api';
 import type { Db } from '../../db/client';
-import { channelFit, savedSearches, type ChannelFitRow, type SavedSearchRow } from '../../db/schema';
-import type { ChannelFilterQuery } from '../channels/repository';
+import { channelFit, channels, savedSearches, type ChannelFitRow, type ChannelRow, type SavedSearchRow } from '../../db/schema';
+import type { ResolvedFilter as ChannelFilterQuery } from '../channels/service';
 import { fitScoreSql, partnerStatusSql } from './fit-sql';
 
 /**
  * The candidate branches of the fit sort, each read from its own index and bounded: channels that share the
- * member's category and language (sizes within 3 steps), share a tag, share the category or the language (sizes
- * within 1 step), or are of the same size. Only these are scored; docs/discovery.md explains what that leaves out.
+ * member's category and language (sizes within 3 steps), share the category or the language (sizes within 1 step),
+ * or are of the same size. Only these are scored; docs/discovery.md explains what that leaves out. (Shared tags are
+ * scored but are no branch: a frequent tag matches a tenth of all channels, and its GIN bitmap alone cost 200 ms.)
  */
-export const CANDIDATE_LIMITS = { categoryLanguage: 2000, tags: 2000, category: 1000, language: 1000, size: 500 } as const;
+export const CANDIDATE_LIMITS = { categoryLanguage: 1500, category: 800, language: 800, size: 400 } as const;
 
 export const CANDIDATES_MAX = Object.values(CANDIDATE_LIMITS).reduce((a, b) => a + b, 0);
 
@@ -54,6 +55,21 @@ export interface FitPage {
 export class CollabFitRepository {
   constructor(private readonly db: Db) {}
 
+  /** A channel's id from its id (digits) or YouTube id; null when there is none. */
+  async channelIdOf(ref: string): Promise<number | null> {
+    const where = /^\d{1,10}$/.test(ref) ? eq(channels.id, Number(ref)) : eq(channels.youtubeId, ref);
+    const rows = await this.db.select({ id: channels.id }).from(channels).where(where).limit(1);
+    return rows[0]?.id ?? null;
+  }
+
+  /** The channels of these ids, in the order of the ids. */
+  async channelRows(ids: readonly number[]): Promise<ChannelRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.select().from(channels).where(inArray(channels.id, [...ids]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
   async features(ids: readonly number[]): Promise<FitFeatures[]> {
     if (ids.length === 0) return [];
     const rows = await this.db.select().from(channelFit).where(inArray(channelFit.channelId, [...ids]));
@@ -64,31 +80,35 @@ export class CollabFitRepository {
    * One page of the fit-sorted listing for the member's channel: candidates from the indexes of 0140, each
    * scored exactly, by score, then the partner's own status (Open before Invite Only), subscribers and id.
    */
-  async rank(memberChannelId: number, q: ChannelFilterQuery, offset: number, limit: number, now: Date): Promise<FitPage> {
+  async rank(member: FitFeatures, q: ChannelFilterQuery, offset: number, limit: number, now: Date): Promise<FitPage> {
     const where = filterSql(q);
     const L = Object.fromEntries(Object.entries(CANDIDATE_LIMITS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<keyof typeof CANDIDATE_LIMITS, SQL>;
     const nowSql = sql`${now.toISOString()}::timestamptz`;
+    // The member's values as constants (not columns of m): the planner then picks each branch's index with real
+    // estimates; a branch whose value the member lacks is left out.
+    const sb = member.sizeBucket;
+    const branches: SQL[] = [];
+    if (member.categoryId !== null && member.language !== null) {
+      branches.push(sql`(SELECT f.channel_id, 1 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
+        AND f.lang = ${member.language}::text AND f.size_bucket BETWEEN ${sb - 4}::smallint AND ${sb + 4}::smallint AND ${where} LIMIT ${L.categoryLanguage})`);
+    }
+    if (member.categoryId !== null) {
+      branches.push(sql`(SELECT f.channel_id, 2 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
+        AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} LIMIT ${L.category})`);
+    }
+    if (member.language !== null) {
+      branches.push(sql`(SELECT f.channel_id, 3 AS b FROM channel_fit f WHERE f.lang = ${member.language}::text
+        AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} LIMIT ${L.language})`);
+    }
+    branches.push(sql`(SELECT f.channel_id, 4 AS b FROM channel_fit f WHERE f.size_bucket = ${sb}::smallint AND ${where} LIMIT ${L.size})`);
     const result = await this.db.execute<{ id: number; score: number; total: number; branch_rows: number }>(sql`
-      WITH m AS (SELECT * FROM channel_fit WHERE channel_id = ${memberChannelId}::int),
-      branches AS (
-        (SELECT f.channel_id, 1 AS b FROM channel_fit f, m WHERE f.category_id = m.category_id AND f.lang = m.lang
-           AND f.size_bucket BETWEEN m.size_bucket - 3 AND m.size_bucket + 3 AND ${where} LIMIT ${L.categoryLanguage})
-        UNION ALL
-        (SELECT f.channel_id, 2 FROM channel_fit f, m WHERE f.topic_ids && m.topic_ids AND ${where} LIMIT ${L.tags})
-        UNION ALL
-        (SELECT f.channel_id, 3 FROM channel_fit f, m WHERE f.category_id = m.category_id
-           AND f.size_bucket BETWEEN m.size_bucket - 1 AND m.size_bucket + 1 AND ${where} LIMIT ${L.category})
-        UNION ALL
-        (SELECT f.channel_id, 4 FROM channel_fit f, m WHERE f.lang = m.lang
-           AND f.size_bucket BETWEEN m.size_bucket - 1 AND m.size_bucket + 1 AND ${where} LIMIT ${L.language})
-        UNION ALL
-        (SELECT f.channel_id, 5 FROM channel_fit f, m WHERE f.size_bucket = m.size_bucket AND ${where} LIMIT ${L.size})
-      ),
-      capped AS (SELECT bool_or(n >= CASE b WHEN 1 THEN ${L.categoryLanguage} WHEN 2 THEN ${L.tags} WHEN 3 THEN ${L.category}
-                                               WHEN 4 THEN ${L.language} ELSE ${L.size} END) AS capped
+      WITH m AS (SELECT * FROM channel_fit WHERE channel_id = ${member.channelId}::int),
+      branches AS (${sql.join(branches, sql` UNION ALL `)}),
+      capped AS (SELECT bool_or(n >= CASE b WHEN 1 THEN ${L.categoryLanguage} WHEN 2 THEN ${L.category}
+                                               WHEN 3 THEN ${L.language} ELSE ${L.size} END) AS capped
                    FROM (SELECT b, count(*) AS n FROM branches GROUP BY b) c),
       scored AS (
-        SELECT f.channel_id AS id, ${fitScoreSql(nowSql)} AS score, ${partnerStatusSql} AS own_status, f.subscribers
+        SELECT f.channel_id AS id, ${fitScoreSql(nowSql, member)} AS score, ${partnerStatusSql} AS own_status, f.subscribers
           FROM (SELECT DISTINCT channel_id FROM branches) c
           JOIN channel_fit f ON f.channel_id = c.channel_id
           CROSS JOIN m
@@ -102,22 +122,23 @@ export class CollabFitRepository {
     return {
       ids: rows.map((r) => Number(r.id)),
       scores: rows.map((r) => Number(r.score)),
-      total: rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await this.candidateCount(memberChannelId, q) : 0,
+      total: rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await this.candidateCount(member, q) : 0,
       capped: rows.length > 0 && Number(rows[0]!.branch_rows) === 1,
     };
   }
 
   /** The listing's length when the page asked for lies past its end. */
-  private async candidateCount(memberChannelId: number, q: ChannelFilterQuery): Promise<number> {
-    const page = await this.rank(memberChannelId, q, 0, 1, new Date());
+  private async candidateCount(member: FitFeatures, q: ChannelFilterQuery): Promise<number> {
+    const page = await this.rank(member, q, 0, 1, new Date());
     return page.total;
   }
 
   /** The fit score of the member with each of these channels, in SQL (the test compares it with the TypeScript rules). */
   async scoresSql(memberChannelId: number, ids: readonly number[], now: Date): Promise<Map<number, number>> {
-    if (ids.length === 0) return new Map();
+    const [member] = await this.features([memberChannelId]);
+    if (ids.length === 0 || !member) return new Map();
     const result = await this.db.execute<{ id: number; score: number }>(sql`
-      SELECT f.channel_id AS id, ${fitScoreSql(sql`${now.toISOString()}::timestamptz`)} AS score
+      SELECT f.channel_id AS id, ${fitScoreSql(sql`${now.toISOString()}::timestamptz`, member)} AS score
         FROM channel_fit f, (SELECT * FROM channel_fit WHERE channel_id = ${memberChannelId}::int) m
        WHERE f.channel_id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`);
     return new Map(result.rows.map((r) => [Number(r.id), Number(r.score)]));
@@ -131,7 +152,7 @@ export class CollabFitRepository {
     const result = await this.db.execute<{ id: number }>(sql`
       SELECT f.channel_id AS id FROM channel_fit f
        WHERE f.channel_id <> ${channelId}::int
-       ORDER BY f.vec <-> (SELECT vec FROM channel_fit WHERE channel_id = ${channelId}::int), f.channel_id
+       ORDER BY f.vec <-> (SELECT vec FROM channel_fit WHERE channel_id = ${channelId}::int)
        LIMIT ${limit}::int`);
     return result.rows.map((r) => Number(r.id));
   }

@@ -1,11 +1,10 @@
 // Collab-fit: the fit-sorted "Relevance" of a member, the explanation of each score, similar channels, and saved
 // searches with their "N new channels match" alerts.
 import {
-  collabFit, SAVED_SEARCHES_MAX, type ChannelCard, type ChannelFilter, type CollabFitResponse, type SavedSearch,
+  collabFit, SAVED_SEARCHES_MAX, type ChannelCard, type ChannelFilter, type CollabFit, type CollabFitResponse, type SavedSearch,
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
 import { toChannelCard } from '../channels/mapper';
-import type { ChannelRepository } from '../channels/repository';
 import { resolveFilter } from '../channels/service';
 import type { NotificationService } from '../notifications/service';
 import type { CollabFitRepository } from './repository';
@@ -16,12 +15,11 @@ export const SIMILAR_COUNT = 6;
 /** Matches counted per saved search and check (the alert says "50+" beyond). */
 export const NEW_MATCHES_CAP = 50;
 
-export interface FitListing { ids: number[]; total: number; exact: boolean }
+export interface FitListing { ids: number[]; total: number; exact: boolean; fits: Map<number, CollabFit> }
 
 export class CollabFitService {
   constructor(
     private readonly repo: CollabFitRepository,
-    private readonly channels: ChannelRepository,
     private readonly notifications: NotificationService,
     private readonly clock: () => Date = () => new Date(),
   ) {}
@@ -30,8 +28,12 @@ export class CollabFitService {
   async rank(memberChannelId: number, filter: ChannelFilter, page: number, limit: number): Promise<FitListing | null> {
     const [member] = await this.repo.features([memberChannelId]);
     if (!member) return null;
-    const result = await this.repo.rank(memberChannelId, resolveFilter(filter), page * limit, limit, this.clock());
-    return { ids: result.ids, total: result.total, exact: !result.capped };
+    const now = this.clock();
+    const result = await this.repo.rank(member, resolveFilter(filter), page * limit, limit, now);
+    // Each card carries its explanation (the chips and "Why this match?"), from the same rules as the order.
+    const partners = await this.repo.features(result.ids);
+    const fits = new Map(partners.map((p) => [p.channelId, collabFit(member, p, now)]));
+    return { ids: result.ids, total: result.total, exact: !result.capped, fits };
   }
 
   /** The fit of the caller's channel with each of `ids`, component by component. */
@@ -52,12 +54,10 @@ export class CollabFitService {
 
   /** The channel's nearest neighbours (by channel id or YouTube id), as cards. */
   async similar(idOrYoutubeId: string): Promise<ChannelCard[]> {
-    const row = /^\d{1,10}$/.test(idOrYoutubeId)
-      ? await this.channels.findById(Number(idOrYoutubeId))
-      : await this.channels.findByYoutubeId(idOrYoutubeId);
-    if (!row) throw notFound('Channel not found');
-    const ids = await this.repo.similar(row.id, SIMILAR_COUNT);
-    return (await this.channels.findByIds(ids)).map(toChannelCard);
+    const id = await this.repo.channelIdOf(idOrYoutubeId);
+    if (id === null) throw notFound('Channel not found');
+    const ids = await this.repo.similar(id, SIMILAR_COUNT);
+    return (await this.repo.channelRows(ids)).map(toChannelCard);
   }
 
   async listSearches(userId: number): Promise<SavedSearch[]> {

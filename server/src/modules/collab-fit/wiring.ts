@@ -1,10 +1,9 @@
 // Creates the collab-fit service over a database (the routes, and the channels listing's fit-sorted Relevance).
 import type { Db } from '../../db/client';
-import { ChannelRepository } from '../channels/repository';
 import type { NotificationService } from '../notifications/service';
 import { CollabFitRepository } from './repository';
 import { CollabFitService } from './service';
 
 export function createCollabFit(db: Db, notifications: NotificationService): CollabFitService {
-  return new CollabFitService(new CollabFitRepository(db), new ChannelRepository(db), notifications);
+  return new CollabFitService(new CollabFitRepository(db), notifications);
 }

@@ -1,10 +1,6 @@
-import type { CollabFitResponse, CreateSavedSearch, SavedSearch, SavedSearchList } from 'shared-api';
+// Saved searches (the cards' collab-fit reasons come with the Best fit listing itself).
+import type { CreateSavedSearch, SavedSearch, SavedSearchList } from 'shared-api';
 import { authFetch } from 'shared-auth';
-
-/** GET /api/collab-fit: the fit of the member's channel with each card shown (reasons and components). */
-export function loadCollabFits(ids: readonly number[]): Promise<CollabFitResponse> {
-  return authFetch<CollabFitResponse>(`/api/collab-fit?ids=${ids.slice(0, 60).join(',')}`);
-}
 
 export function loadSavedSearches(): Promise<SavedSearchList> {
   return authFetch<SavedSearchList>('/api/saved-searches');

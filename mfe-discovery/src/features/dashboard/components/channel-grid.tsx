@@ -4,7 +4,6 @@ import type { ChannelCard } from 'shared-api';
 import styled from 'styled-components';
 import { EmptyState, InlineAlert, SkeletonCard } from 'shared-ui';
 import { DASHBOARD_PAGE_SIZE } from '../rules/dashboard-paging';
-import { useCollabFits } from '../hooks/use-collab-fits';
 import { CARD_MIN_HEIGHT, CollaboratorCard } from './collaborator-card';
 
 const Grid = styled.div`
@@ -27,7 +26,6 @@ export interface ChannelGridProps {
 }
 
 export function ChannelGrid({ channels, loading, error, emptyTitle, emptyDescription }: ChannelGridProps) {
-  const fits = useCollabFits(loading || error ? [] : channels.map((c) => c.id));
   if (loading) {
     return (
       <Grid aria-busy="true">
@@ -39,7 +37,7 @@ export function ChannelGrid({ channels, loading, error, emptyTitle, emptyDescrip
   if (channels.length === 0) return <EmptyState title={emptyTitle} description={emptyDescription} />;
   return (
     <Grid>
-      {channels.map((channel) => <CollaboratorCard key={channel.id} channel={channel} fit={fits.get(channel.id)} />)}
+      {channels.map((channel) => <CollaboratorCard key={channel.id} channel={channel} />)}
     </Grid>
   );
 }

@@ -1,5 +1,5 @@
 // One channel of the dashboard grid (SPEC §2 "Collaborator card"); missing values read 'N/A'.
-import type { ChannelCard, CollabFit } from 'shared-api';
+import type { ChannelCard } from 'shared-api';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, Button, Card, StatusBadge, SyncBadge, formatAge, formatSubscribers, syncStateOf } from 'shared-ui';
@@ -42,7 +42,7 @@ function text(value: string | null | undefined): string {
   return value?.trim() ? value.trim() : NOT_AVAILABLE;
 }
 
-export function CollaboratorCard({ channel, fit }: { channel: ChannelCard; fit?: CollabFit }) {
+export function CollaboratorCard({ channel }: { channel: ChannelCard }) {
   const navigate = useNavigate();
   const name = text(channel.name || channel.channelName);
   const titleId = `channel-${channel.id}-name`;
@@ -60,7 +60,7 @@ export function CollaboratorCard({ channel, fit }: { channel: ChannelCard; fit?:
         <dd>{text(channel.language)}</dd>
       </dl>
       <StatusBadge status={channel.collaboration_status ?? channel.collaborationStatus} />
-      {fit && <FitReasons fit={fit} name={name} />}
+      {channel.fit && <FitReasons fit={channel.fit} name={name} />}
       <Button type="button" fullWidth onClick={() => navigate(`/profile/${channel.id}`, { state: { channel } })}>
         View Profile
       </Button>

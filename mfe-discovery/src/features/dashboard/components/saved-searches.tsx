@@ -23,6 +23,17 @@ const Panel = styled(Card)`
   li > button:first-child { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; text-align: left; }
 `;
 
+const Toggle = styled.button`
+  background: none;
+  border: 0;
+  padding: 0;
+  font: inherit;
+  color: inherit;
+  cursor: pointer;
+  &::after { content: ' ▾'; }
+  &[aria-expanded='true']::after { content: ' ▴'; }
+`;
+
 export function SavedSearches({ applied, onApply }: { applied: DashboardFilters; onApply: (filters: DashboardFilters) => void }) {
   const [searches, setSearches] = useState<SavedSearch[] | null>(null);
   const [name, setName] = useState('');
@@ -30,15 +41,18 @@ export function SavedSearches({ applied, onApply }: { applied: DashboardFilters;
   const [searchParams, setSearchParams] = useSearchParams();
   const titleId = useId();
   const wanted = searchParams.get('saved');
+  // Listed when opened (or when a notification's link names one): the dashboard's first load asks for nothing more.
+  const [open, setOpen] = useState(wanted !== null);
 
   useEffect(() => {
+    if (!open) return;
     let active = true;
     loadSavedSearches().then(
       (res) => { if (active) setSearches(res.searches); },
       () => { if (active) setSearches([]); },
     );
     return () => { active = false; };
-  }, []);
+  }, [open]);
 
   // Arriving from a "new channels match" notification: apply that search once.
   useEffect(() => {
@@ -68,7 +82,10 @@ export function SavedSearches({ applied, onApply }: { applied: DashboardFilters;
 
   return (
     <Panel as="section" aria-labelledby={titleId}>
-      <h2 id={titleId}>Saved searches</h2>
+      <h2 id={titleId}>
+        <Toggle type="button" aria-expanded={open} onClick={() => setOpen((o) => !o)}>Saved searches</Toggle>
+      </h2>
+      {open && <>
       <p>Save the applied filters: you get a notification when new channels match.</p>
       <form onSubmit={save}>
         <TextInput aria-label="Name of the search" placeholder="e.g. Spanish gaming" value={name} maxLength={60}
@@ -86,6 +103,7 @@ export function SavedSearches({ applied, onApply }: { applied: DashboardFilters;
           ))}
         </ul>
       )}
+      </>}
     </Panel>
   );
 }

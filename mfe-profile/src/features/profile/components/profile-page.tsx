@@ -109,7 +109,7 @@ export function ProfilePage() {
         }
       />
       <ProfileCards profile={profile} sharedInterests={own ? null : sharedTopics} />
-      {profile.channelId && Number(profile.channelId) > 0 && <SimilarChannels channelId={profile.channelId} />}
+      {!own && profile.channelId && Number(profile.channelId) > 0 && <SimilarChannels channelId={profile.channelId} />}
     </article>
   );
 }
