@@ -160,7 +160,6 @@ CREATE INDEX channel_fit_cat_lang_size_idx ON channel_fit (category_id, lang, si
 CREATE INDEX channel_fit_cat_size_idx ON channel_fit (category_id, size_bucket) WHERE status IS DISTINCT FROM 3;
 CREATE INDEX channel_fit_lang_size_idx ON channel_fit (lang, size_bucket) WHERE status IS DISTINCT FROM 3;
 CREATE INDEX channel_fit_size_idx ON channel_fit (size_bucket) WHERE status IS DISTINCT FROM 3;
-CREATE INDEX channel_fit_topics_idx ON channel_fit USING gin (topic_ids) WHERE status IS DISTINCT FROM 3;
 -- Similar channels: nearest neighbours on vec.
 CREATE INDEX channel_fit_vec_idx ON channel_fit USING gist (vec);
 -- Saved-search alerts: what changed since the last check.

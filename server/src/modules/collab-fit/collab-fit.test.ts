@@ -53,8 +53,8 @@ const PARTNERS: Array<FixtureChannel & { expected: number | null }> = [
   { key: 'E', category: GAMING, language: 'English', subscribers: 50_000, status: 1, tags: [2, 3], formats: [], uploadedDaysAgo: 60, responsiveness: [0.9, 48], expected: 56 },
   // 10 + 15 + 20 + 10 + 10 + 0 + 4
   { key: 'F', category: MUSIC, language: 'Spanish', subscribers: 20_000, status: 1, tags: [1, 2], formats: BOTH_FORMATS, uploadedDaysAgo: 100, responsiveness: [0.6, 100], expected: 69 },
-  // 0 + 0 + 20 + 3 + 0 + 3 + 5
-  { key: 'G', category: MUSIC, language: 'English', subscribers: 15_000, status: null, tags: [], formats: [], uploadedDaysAgo: null, responsiveness: null, expected: 31 },
+  // 0 + 15 + 20 + 3 + 0 + 3 + 5: the same score as J, after it (J is Open)
+  { key: 'G', category: MUSIC, language: 'Spanish', subscribers: 15_000, status: null, tags: [], formats: [], uploadedDaysAgo: null, responsiveness: null, expected: 46 },
   // 25 + 15 + 0 (4 steps) + 10 + 10 + 10 + 10
   { key: 'H', category: GAMING, language: 'Spanish', subscribers: 1_000_000, status: 1, tags: [1, 2, 3, 4], formats: [...BOTH_FORMATS, 'PAID_PROMOTION'], uploadedDaysAgo: 1, responsiveness: [1, 2], expected: 80 },
   // 15 + 15 + 8 + 5 + 6 + 10 + 0

@@ -9,11 +9,11 @@ import { fitScoreSql, partnerStatusSql } from './fit-sql';
 
 /**
  * The candidate branches of the fit sort, each read from its own index and bounded: channels that share the
- * member's category and language (sizes within 3 steps), share the category or the language (sizes within 1 step),
- * or are of the same size. Only these are scored; docs/discovery.md explains what that leaves out. (Shared tags are
+ * member's category and language (sizes within 4 steps), or share the category or the language (sizes within 1
+ * step). Only these are scored; docs/discovery.md explains what that leaves out. (Shared tags are
  * scored but are no branch: a frequent tag matches a tenth of all channels, and its GIN bitmap alone cost 200 ms.)
  */
-export const CANDIDATE_LIMITS = { categoryLanguage: 1500, category: 800, language: 800, size: 400 } as const;
+export const CANDIDATE_LIMITS = { categoryLanguage: 1500, category: 800, language: 800 } as const;
 
 export const CANDIDATES_MAX = Object.values(CANDIDATE_LIMITS).reduce((a, b) => a + b, 0);
 
@@ -100,12 +100,13 @@ export class CollabFitRepository {
       branches.push(sql`(SELECT f.channel_id, 3 AS b FROM channel_fit f WHERE f.lang = ${member.language}::text
         AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} LIMIT ${L.language})`);
     }
-    branches.push(sql`(SELECT f.channel_id, 4 AS b FROM channel_fit f WHERE f.size_bucket = ${sb}::smallint AND ${where} LIMIT ${L.size})`);
+    // Nothing to go by (no category, no language): no candidates (a size-only branch planned as a scan of channel_fit).
+    if (branches.length === 0) return { ids: [], scores: [], total: 0, capped: false };
     const result = await this.db.execute<{ id: number; score: number; total: number; branch_rows: number }>(sql`
       WITH m AS (SELECT * FROM channel_fit WHERE channel_id = ${member.channelId}::int),
       branches AS (${sql.join(branches, sql` UNION ALL `)}),
       capped AS (SELECT bool_or(n >= CASE b WHEN 1 THEN ${L.categoryLanguage} WHEN 2 THEN ${L.category}
-                                               WHEN 3 THEN ${L.language} ELSE ${L.size} END) AS capped
+                                               ELSE ${L.language} END) AS capped
                    FROM (SELECT b, count(*) AS n FROM branches GROUP BY b) c),
       scored AS (
         SELECT f.channel_id AS id, ${fitScoreSql(nowSql, member)} AS score, ${partnerStatusSql} AS own_status, f.subscribers
