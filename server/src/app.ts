@@ -11,6 +11,7 @@ import { avatarRoutes } from './modules/avatars/routes';
 import { billingPublicRoutes, billingRoutes } from './modules/billing/routes';
 import { bannerRoutes, channelPageRoutes } from './modules/channel-page/routes';
 import { collabRequestRoutes } from './modules/collab-requests/routes';
+import { collabFitRoutes } from './modules/collab-fit/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { chatRoutes } from './modules/chat/routes';
@@ -177,6 +178,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     emailRoutes,
     // Second route groups of modules that have both authenticated and public routes (each group declares auth once).
     billingPublicRoutes, bannerRoutes, emailPreferenceRoutes,
+    collabFitRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -18,6 +18,8 @@ import { ChannelRepository } from './modules/channels/repository';
 import { ChatRepository } from './modules/chat/repository';
 import { SendBudget } from './modules/chat/send-budget';
 import { ChatService } from './modules/chat/service';
+import { CollabFitRepository } from './modules/collab-fit/repository';
+import { CollabFitService } from './modules/collab-fit/service';
 import { CollabRequestRepository } from './modules/collab-requests/repository';
 import { CollabRequestService } from './modules/collab-requests/service';
 import { createInAppPreferences } from './modules/email/in-app-preferences';
@@ -82,6 +84,7 @@ export interface Repositories {
   collaboration: CollaborationRepository;
   collabRequests: CollabRequestRepository;
   reviews: ReviewRepository;
+  collabFit: CollabFitRepository;
 }
 
 /** Reports, the moderation queue, sanctions and the visibility of held messages (modules/safety). */
@@ -123,6 +126,8 @@ export interface Services {
   collabRequests: CollabRequestService;
   reviews: ReviewService;
   channelPage: ChannelPageService;
+  /** The two-way collab-fit score, similar channels and saved searches (modules/collab-fit). */
+  collabFit: CollabFitService;
   /** Email: preferences, unsubscribe, and the jobs that send (modules/email). */
   email: EmailService;
   /** Background jobs and the YouTube sync service. */
@@ -163,6 +168,7 @@ export function createRepositories(db: Db): Repositories {
     collaboration: new CollaborationRepository(db),
     collabRequests: new CollabRequestRepository(db),
     reviews: new ReviewRepository(db),
+    collabFit: new CollabFitRepository(db),
   };
 }
 
@@ -267,6 +273,7 @@ export function createServices(opts: CompositionOptions): Services {
       (userId) => firstContactQuota.assertMayRequest(userId),
     ),
     reviews,
+    collabFit: new CollabFitService(r.collabFit, notifications),
     channelPage: new ChannelPageService(r.channels, r.collaboration, r.collabRequests, reviews),
     email,
     jobs,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, safeText } from './common';
 import { youtubeSyncSchema } from './channel-stats';
+import { collabFitSchema } from './collab-fit-schema';
 import { CHANNEL_FETCH_MAX, CHANNEL_FETCH_SIZE, SEARCH_PAGE_SIZE, SORT_OPTIONS } from './constants';
 
 export const languageSchema = z.object({ id: z.number().int(), language: z.string() });
@@ -39,6 +40,8 @@ export const channelCardSchema = z.object({
   syncedAt: z.string().nullable().optional(),
   /** The channel's newest upload (ISO), when known. */
   lastUploadAt: z.string().nullable().optional(),
+  /** Relevance for a member (the collab-fit order): the fit with the member's channel, component by component. */
+  fit: collabFitSchema.optional(),
 });
 export type ChannelCard = z.infer<typeof channelCardSchema>;
 

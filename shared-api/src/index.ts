@@ -19,3 +19,5 @@ export * from './billing';
 export * from './safety';
 export * from './email';
 export * from './first-contact-limits';
+export * from './collab-fit';
+export * from './saved-searches';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_PAGE_MAX, NOTIFICATION_PAGE_SIZE } from './constants';
 
-export const NOTIFICATION_TYPES = ['MESSAGE', 'COLLABORATION_REQUEST', 'INVITATION_ACCEPTED', 'INVITATION', 'SYSTEM'] as const;
+export const NOTIFICATION_TYPES = ['MESSAGE', 'COLLABORATION_REQUEST', 'INVITATION_ACCEPTED', 'INVITATION', 'SYSTEM', 'SAVED_SEARCH'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const notificationSchema = z.object({

@@ -1,5 +1,5 @@
 // Runs one of the server's command-line programs: `npm run seed -- --channels 1000000` from the build;
-// `npm run bench` (throughput), `bench:discovery`, `bench:latency`, `bench:chat`, `bench:soak`, `bench:idle` from source through tsx (benchmarks
+// `npm run bench` (throughput), `bench:discovery`, `bench:latency`, `bench:chat`, `bench:soak`, `bench:idle`, `bench:fit` from source through tsx (benchmarks
 // stay out of the production build).
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,6 +16,7 @@ const SCRIPTS = {
   'bench-chat': 'server/src/realtime/bench/chat-bench.ts',
   'bench-soak': 'server/src/bench/soak.ts',
   'bench-idle': 'server/src/realtime/bench/idle-sessions-bench.ts',
+  'bench-fit': 'server/src/bench/fit-bench.ts',
 };
 /** Node flags per script: the soak samples memory after forced garbage collection. */
 const NODE_FLAGS = { 'bench-soak': ['--expose-gc'] };

@@ -68,9 +68,10 @@ export async function openDatabase(opts: { databaseUrl?: string; pgliteDataDir: 
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { cube } = await import('@electric-sql/pglite/contrib/cube');
   const dir = opts.pgliteDataDir;
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, cube } });
   // PGlite runs in this thread, and with the default `wal_init_zero = on` each new 16 MB WAL segment is written full
   // of zeros inside the statement that needs it: a 300-500 ms stall of the whole server every 16 MB of writes (every
   // ~8 s at 600 chat messages/s). Without it the segment is created empty; WAL records carry their own checksums,

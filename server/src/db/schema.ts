@@ -1,7 +1,7 @@
 // Drizzle table definitions. They mirror the committed SQL migrations in ./migrations (the source of truth).
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, date, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
+  bigint, boolean, customType, date, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, varchar,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -353,3 +353,37 @@ export const channelContactEmails = pgTable('channel_contact_emails', {
   /** When the source last showed it. */
   foundAt: timestamp('found_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// Collab-fit features and saved searches (migration 0140). channel_fit is kept by triggers; vec is a cube.
+const cube = customType<{ data: string }>({ dataType: () => 'cube' });
+
+export const channelFit = pgTable('channel_fit', {
+  channelId: integer('channel_id').primaryKey(),
+  subscribers: bigint('subscribers', { mode: 'number' }).notNull().default(0),
+  categoryId: smallint('category_id'),
+  lang: varchar('lang', { length: 64 }),
+  langId: integer('lang_id'),
+  sizeBucket: smallint('size_bucket').notNull().default(0),
+  status: smallint('status'),
+  topicIds: integer('topic_ids').array().notNull().default(sql`'{}'`),
+  formats: text('formats').array().notNull().default(sql`'{}'`),
+  verified: boolean('verified').notNull().default(false),
+  lastUploadAt: timestamp('last_upload_at', { withTimezone: true, mode: 'date' }),
+  answeredShare: doublePrecision('answered_share'),
+  medianReplyHours: doublePrecision('median_reply_hours'),
+  channelCreatedAt: timestamp('channel_created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  vec: cube('vec').notNull(),
+});
+export type ChannelFitRow = typeof channelFit.$inferSelect;
+
+export const savedSearches = pgTable('saved_searches', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  name: varchar('name', { length: 60 }).notNull(),
+  filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
+  createdAt: createdAt(),
+  checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  unreportedMatches: integer('unreported_matches').notNull().default(0),
+});
+export type SavedSearchRow = typeof savedSearches.$inferSelect;

@@ -1,7 +1,7 @@
 // The route table of SPEC §2 (plus /about). The shell owns the only router; remote pages are route elements.
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AboutPage, LoginPage, PrivacyPage, RegisterPage, TermsPage } from '../features/public-pages';
+import { AboutPage, HowMatchingWorksPage, LoginPage, PrivacyPage, RegisterPage, TermsPage } from '../features/public-pages';
 import { RemoteRoute } from '../federation/remote-component';
 import { SignedInLayout } from '../layout/signed-in-layout';
 import { PageFallback } from '../layout/page-fallback';
@@ -27,6 +27,7 @@ export function AppRoutes() {
         <Route path="/terms" element={<TermsPage />} />
         <Route path="/privacy" element={<PrivacyPage />} />
         <Route path="/about" element={<AboutPage />} />
+        <Route path="/how-matching-works" element={<HowMatchingWorksPage />} />
         {/* Public by the spec, but shown in the signed-in frame (they are reached from inside the app). */}
         <Route element={<SignedInLayout />}>
           <Route element={<MemberPageGate />}>

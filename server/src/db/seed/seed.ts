@@ -118,9 +118,10 @@ export async function seedChannels(database: Database, opts: SeedOptions): Promi
   log('collaboration options');
   await database.exec(seedCollaborationOptionsSql(firstNewId));
   await database.exec(DROP_SEED_FUNCTION_SQL);
+  if (skipTriggers) await rebuildChannelFit(database, firstNewId, batch, concurrency, log);
   // VACUUM (not inside a transaction, hence one statement per call) also sets the visibility map, so the exact
   // totalCount of loadFilteredChannels can use index-only scans right after a bulk load.
-  for (const table of ['channels', 'channel_languages', 'channel_tags', 'users']) {
+  for (const table of ['channels', 'channel_languages', 'channel_tags', 'users', 'channel_fit']) {
     await database.exec(`VACUUM (ANALYZE) ${table}`);
   }
 }
@@ -198,4 +199,15 @@ export async function seedIfEmpty(
   await seedChannels(database, { channels: opts.channels, log: opts.log });
   await seedDemoActivity(database, chat);
   return true;
+}
+
+/** The collab-fit rows (migration 0140) of channels loaded without triggers, rebuilt by id range. */
+async function rebuildChannelFit(database: Database, firstId: number, batch: number, concurrency: number, log: (line: string) => void): Promise<void> {
+  const [maxRow] = await database.db.select({ max: sql<number>`coalesce(max(${channels.id}), 0)::int` }).from(channels);
+  const ranges: [number, number][] = [];
+  for (let lo = firstId; lo <= (maxRow?.max ?? 0); lo += batch) ranges.push([lo, lo + batch - 1]);
+  log('collab-fit features');
+  await runPool(ranges, concurrency, async ([lo, hi]) => {
+    await database.exec(`SELECT channel_fit_rebuild(${lo}, ${hi});`);
+  });
 }

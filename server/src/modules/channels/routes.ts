@@ -12,6 +12,7 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const repo = new ChannelRepository(deps.database.db);
   const service = new ChannelService(repo, {
     onBackgroundError: (err) => app.log.warn({ err }, 'background channel count failed'),
+    fit: deps.collabFit,
   });
   // The caller's channel id comes with request.auth (identity plugin; cached for a few seconds on these two
   // read-only routes, which use nothing of the caller but their ids).

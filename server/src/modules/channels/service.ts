@@ -1,6 +1,6 @@
 import {
   categoryById, categoryByName, parseCollaborationStatus, SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT,
-  type ChannelCard, type ChannelDetail, type ChannelFilter, type LoadFilteredChannelsResponse, type SortOption,
+  type ChannelCard, type ChannelDetail, type ChannelFilter, type CollabFit, type LoadFilteredChannelsResponse, type SortOption,
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
 import { toChannelCard, toYouTubeSync } from './mapper';
@@ -66,6 +66,13 @@ export interface ChannelServiceOptions {
   /** How long a page is shared between callers (0: every request asks the database). */
   pageCacheMs?: number;
   onBackgroundError?: (err: unknown) => void;
+  /** Relevance for a member with a channel: the collab-fit order (modules/collab-fit); null: today's order. */
+  fit?: FitRanking;
+}
+
+/** The collab-fit listing as the channels service asks for it (modules/collab-fit/service.ts implements it). */
+export interface FitRanking {
+  rank(memberChannelId: number, filter: ChannelFilter, page: number, limit: number): Promise<{ ids: number[]; total: number; exact: boolean; fits: Map<number, CollabFit> } | null>;
 }
 
 /** A cache key for a filter: the resolved values, so `'Gaming'`, `'gaming'` and `8` share one entry. */
@@ -109,7 +116,10 @@ export class ChannelService {
   private readonly placements: TtlCache<Placement>;
   private readonly searches: TtlCache<{ ids: number[]; cards: Map<number, ChannelCard> }>;
 
+  private readonly fit: FitRanking | undefined;
+
   constructor(private readonly repo: ChannelRepository, opts: ChannelServiceOptions = {}) {
+    this.fit = opts.fit;
     const ttlMs = opts.cacheTtlMs ?? 60_000;
     this.totals = new TotalCounts({
       exactLimit: opts.exactCountLimit ?? EXACT_COUNT_LIMIT, ttlMs, maxKeys: 2_000, onError: opts.onBackgroundError,
@@ -128,6 +138,8 @@ export class ChannelService {
    * count is done (`totalCountExact: false`), and it includes the caller's own channel.
    */
   async loadFiltered(input: LoadFilteredInput): Promise<LoadFilteredChannelsResponse> {
+    const fitted = await this.fitPage(input);
+    if (fitted) return fitted;
     const { window, selection } = await this.select(input);
     return {
       channels: selection.indices.map((i) => JSON.parse(window.json[i]!) as ChannelCard),
@@ -138,10 +150,21 @@ export class ChannelService {
 
   /** loadFiltered's answer as JSON text, built from cards serialised once per shared page. */
   async loadFilteredJson(input: LoadFilteredInput): Promise<string> {
+    const fitted = await this.fitPage(input);
+    if (fitted) return JSON.stringify(fitted);
     const { window, selection } = await this.select(input);
     let channels = '';
     for (const i of selection.indices) channels += channels === '' ? window.json[i]! : `,${window.json[i]!}`;
     return `{"channels":[${channels}],"totalCount":${selection.totalCount},"totalCountExact":${selection.totalCountExact}}`;
+  }
+
+  /** Relevance for a member with a channel: the page in collab-fit order (not shared: it is the member's own). */
+  private async fitPage(input: LoadFilteredInput): Promise<LoadFilteredChannelsResponse | null> {
+    if (input.sort !== 'relevance' || input.excludeId === undefined || !this.fit) return null;
+    const page = await this.fit.rank(input.excludeId, input.filter, input.page, input.limit);
+    if (!page) return null;
+    const rows = await this.repo.findByIds(page.ids);
+    return { channels: rows.map((r) => ({ ...toChannelCard(r), fit: page.fits.get(r.id) })), totalCount: page.total, totalCountExact: page.exact };
   }
 
   /**

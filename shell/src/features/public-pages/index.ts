@@ -15,6 +15,8 @@ export const RegisterPage = lazy(() => import('./components/register-page').then
 export const TermsPage = lazy(() => import('./components/legal-page').then((m) => ({ default: m.TermsPage })));
 export const PrivacyPage = lazy(() => import('./components/legal-page').then((m) => ({ default: m.PrivacyPage })));
 export const AboutPage = lazy(() => import('./components/about-page').then((m) => ({ default: m.AboutPage })));
+export const HowMatchingWorksPage = lazy(() =>
+  import('./components/how-matching-works-page').then((m) => ({ default: m.HowMatchingWorksPage })));
 
 export { PublicHeader } from './components/public-header';
 export { COMMUNITY_CHAT_URL } from './components/public-links';

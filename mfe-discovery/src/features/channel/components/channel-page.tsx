@@ -16,6 +16,7 @@ import {
 } from '../rules/channel-page-texts';
 import { CollaborationOptions } from './collaboration-options';
 import { GrowthChart } from './growth-chart';
+import { SimilarChannels } from './similar-channels';
 import { ActionColumn } from './action-column';
 import { InvitePanel } from './invite-panel';
 import { PremiumGate } from './premium-gate';
@@ -213,6 +214,7 @@ function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () 
         <p>{channel.description || channel.about || 'This channel has no description yet.'}</p>
       </Description>
       <Tabs label="Channel sections" tabs={tabs} value={tab} onChange={selectTab} />
+      <SimilarChannels channelId={channel.id} />
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import type { ChannelCard } from 'shared-api';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, Button, Card, StatusBadge, SyncBadge, formatAge, formatSubscribers, syncStateOf } from 'shared-ui';
+import { FitReasons } from './fit-reasons';
 
 const NOT_AVAILABLE = 'N/A';
 
@@ -59,6 +60,7 @@ export function CollaboratorCard({ channel }: { channel: ChannelCard }) {
         <dd>{text(channel.language)}</dd>
       </dl>
       <StatusBadge status={channel.collaboration_status ?? channel.collaborationStatus} />
+      {channel.fit && <FitReasons fit={channel.fit} name={name} />}
       <Button type="button" fullWidth onClick={() => navigate(`/profile/${channel.id}`, { state: { channel } })}>
         View Profile
       </Button>

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Pagination } from 'shared-ui';
+import { Button, Pagination, Select } from 'shared-ui';
 import { useChannelSearch } from '../../search/hooks/use-channel-search';
 import { SEARCH_PARAM, searchTextOf } from '../../search/search-param';
 import { useDashboardListing } from '../hooks/use-dashboard-listing';
@@ -11,6 +11,7 @@ import { EMPTY_FILTERS, type FilterKey, filterPills } from '../rules/dashboard-f
 import { ChannelGrid } from './channel-grid';
 import { FilterPills } from './filter-pills';
 import { FiltersPanel } from './filters-panel';
+import { SavedSearches } from './saved-searches';
 
 const Layout = styled.div`
   display: grid;
@@ -36,6 +37,14 @@ const TitleRow = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
+const SortSelect = styled(Select)`
+  width: auto;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+/** Subscribers stays the default order (SPEC §7); Best fit is Relevance, the collab-fit order for a member. */
+const SORT_CHOICES = [{ value: 'subscribers', label: 'Sort: Subscribers' }, { value: 'fit', label: 'Sort: Best fit' }];
+
 export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const searchText = searchTextOf(searchParams);
@@ -52,14 +61,17 @@ export function DashboardPage() {
 
   return (
     <Layout>
-      <FiltersPanel
-        draft={draft}
-        onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
-        onApply={() => applyFilters()}
-        onReset={() => applyFilters(EMPTY_FILTERS)}
-        disabled={searchText !== null}
-        activeCount={filterPills(listing.applied).length}
-      />
+      <div>
+        <FiltersPanel
+          draft={draft}
+          onChange={(key, value) => setDraft((current) => ({ ...current, [key]: value }))}
+          onApply={() => applyFilters()}
+          onReset={() => applyFilters(EMPTY_FILTERS)}
+          disabled={searchText !== null}
+          activeCount={filterPills(listing.applied).length}
+        />
+        <SavedSearches applied={listing.applied} onApply={applyFilters} />
+      </div>
       <section aria-labelledby="dashboard-title">
         {searchText !== null ? (
           <>
@@ -76,7 +88,15 @@ export function DashboardPage() {
           </>
         ) : (
           <>
-            <h1 id="dashboard-title" tabIndex={-1}>Find Collaborators</h1>
+            <TitleRow>
+              <h1 id="dashboard-title" tabIndex={-1}>Find Collaborators</h1>
+              <SortSelect
+                aria-label="Sort by"
+                value={listing.sortByFit ? 'fit' : 'subscribers'}
+                onChange={(e) => listing.setSort(e.target.value === 'fit')}
+                options={SORT_CHOICES}
+              />
+            </TitleRow>
             <FilterPills
               pills={filterPills(listing.applied)}
               onRemove={removeFilter}

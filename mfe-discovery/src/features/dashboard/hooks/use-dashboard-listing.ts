@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NotAuthenticatedError } from 'shared-auth';
-import { loadFilteredChannels } from '../api/load-filtered-channels';
+import { DEFAULT_SORT, loadFilteredChannels } from '../api/load-filtered-channels';
 import { type DashboardFilters, EMPTY_FILTERS } from '../rules/dashboard-filters';
 import { approximateTotalNote, pageSlice, parsePageParam, serverPageFor, totalPagesFor } from '../rules/dashboard-paging';
 import {
@@ -14,9 +14,12 @@ export const NOT_AUTHENTICATED_MESSAGE = 'User not authenticated. Please login.'
 
 type Outcome = StoredResults | { key: string; error: string };
 
-/** Which server block a result answers: the applied filters and the zero-based server page. */
-function blockKey(filters: DashboardFilters, serverPage: number): string {
-  return JSON.stringify({ filters, serverPage });
+/** `?sort=fit`: Relevance, which for a member with a channel is the collab-fit order. */
+export const FIT_SORT_PARAM = 'fit';
+
+/** Which server block a result answers: the applied filters, the sort and the zero-based server page. */
+function blockKey(filters: DashboardFilters, serverPage: number, sort: string): string {
+  return sort === DEFAULT_SORT ? JSON.stringify({ filters, serverPage }) : JSON.stringify({ filters, serverPage, sort });
 }
 
 /**
@@ -30,13 +33,14 @@ export function useDashboardListing(enabled: boolean) {
   const [outcome, setOutcome] = useState<Outcome | null>(() => readStoredResults());
 
   const serverPage = serverPageFor(page);
-  const key = blockKey(applied, serverPage);
+  const sort = searchParams.get('sort') === FIT_SORT_PARAM ? 'relevance' : DEFAULT_SORT;
+  const key = blockKey(applied, serverPage, sort);
   const outcomeKey = outcome?.key;
 
   useEffect(() => {
     if (!enabled || outcomeKey === key) return;
     let active = true;
-    loadFilteredChannels(applied, serverPage).then(
+    loadFilteredChannels(applied, serverPage, sort).then(
       (data) => {
         if (!active) return;
         const results: StoredResults = {
@@ -52,7 +56,7 @@ export function useDashboardListing(enabled: boolean) {
       },
     );
     return () => { active = false; };
-  }, [enabled, key, outcomeKey, applied, serverPage]);
+  }, [enabled, key, outcomeKey, applied, serverPage, sort]);
 
   // Coming back without a page parameter (e.g. from the header link) returns to the stored page.
   useEffect(() => {
@@ -90,9 +94,21 @@ export function useDashboardListing(enabled: boolean) {
     setSearchParams((prev) => { prev.set('page', String(next)); return prev; });
   };
 
+  /** Best fit (Relevance) or the default Subscribers order; back to page 1. */
+  const setSort = (fit: boolean) => {
+    storePage(1);
+    setSearchParams((prev) => {
+      prev.delete('page');
+      if (fit) prev.set('sort', FIT_SORT_PARAM); else prev.delete('sort');
+      return prev;
+    });
+  };
+
   return {
     applied,
     apply,
+    sortByFit: sort === 'relevance',
+    setSort,
     page,
     totalPages,
     /** "about … channels (page count approximate)" when the total is an estimate, else null. */

@@ -16,6 +16,7 @@ const KINDS: Record<string, NotificationKind> = {
   COLLABORATION_REQUEST: { label: 'Collaboration request', icon: 'handshake', fallbackTitle: 'New collaboration request', tone: 'accent' },
   INVITATION_ACCEPTED: { label: 'Invitation accepted', icon: 'celebrate', fallbackTitle: 'A channel you invited joined CollabHub', tone: 'success' },
   INVITATION: { label: 'Invitation', icon: 'mail', fallbackTitle: 'New invitation', tone: 'accent' },
+  SAVED_SEARCH: { label: 'Saved search', icon: 'bell', fallbackTitle: 'New channels match your saved search', tone: 'primary' },
 };
 
 const GENERIC: NotificationKind = { label: 'Notification', icon: 'bell', fallbackTitle: 'Notification', tone: 'neutral' };

@@ -14,6 +14,7 @@ import { InvitePanel } from './invite-panel';
 import { ProfileCards } from './profile-cards';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
+import { SimilarChannels } from './similar-channels';
 
 export const PROFILE_NOT_FOUND = 'This channel could not be found. It may have been removed, or the link is wrong.';
 export const PROFILE_LOAD_FAILED = 'The profile could not be loaded. Please try again later.';
@@ -108,6 +109,7 @@ export function ProfilePage() {
         }
       />
       <ProfileCards profile={profile} sharedInterests={own ? null : sharedTopics} />
+      {!own && profile.channelId && Number(profile.channelId) > 0 && <SimilarChannels channelId={profile.channelId} />}
     </article>
   );
 }

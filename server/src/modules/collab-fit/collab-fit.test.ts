@@ -1,0 +1,243 @@
+// The collab-fit score on a fixture of 12 channels whose scores were worked out by hand (docs/discovery.md has
+// the rules): the exact order, components that add up to the score, symmetry, Not Actively Seeking never listed,
+// and the same answer on PGlite and PostgreSQL (each backend is held to the same expected list).
+import { eq, sql } from 'drizzle-orm';
+import { collabFit, topFitChips, type CollabFitResponse, type LoadFilteredChannelsResponse, type Notification, type SavedSearch } from 'shared-api';
+import { channelCollaboration, channelFit, channels, channelTags } from '../../db/schema';
+import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
+import { validatedUser, type TestMember } from '../../../test-support/users';
+import { ChannelRepository } from '../channels/repository';
+import { ChannelService } from '../channels/service';
+import { CollabFitRepository } from './repository';
+import { CollabFitService } from './service';
+
+// Now (the API answers at the real time): every age below is counted back from it.
+const NOW = new Date();
+const daysAgo = (d: number) => new Date(NOW.getTime() - d * 86_400_000);
+const BOTH_FORMATS = ['GUEST_APPEARANCE', 'JOINT_CONTENT_CREATION'];
+
+interface FixtureChannel {
+  key: string;
+  category: number | null;
+  language: string | null;
+  subscribers: number;
+  status: number | null;
+  tags: number[];
+  formats: string[];
+  /** Days since the last upload of a verified channel; null: not verified. */
+  uploadedDaysAgo: number | null;
+  /** [answered share, median hours]; null: no requests yet. */
+  responsiveness: [number, number | null] | null;
+}
+
+const GAMING = 8;
+const MUSIC = 10;
+const SPORTS = 5;
+
+const MEMBER: FixtureChannel = {
+  key: 'member', category: GAMING, language: 'Spanish', subscribers: 20_000, status: 1, tags: [1, 2, 3],
+  formats: BOTH_FORMATS, uploadedDaysAgo: 10, responsiveness: [1, 5],
+};
+
+// Hand-computed scores against MEMBER (topics + language + size + status + formats + activity + responsiveness).
+const PARTNERS: Array<FixtureChannel & { expected: number | null }> = [
+  // 25 + 15 + 20 + 10 + 10 + 10 + 10
+  { key: 'A', category: GAMING, language: 'Spanish', subscribers: 10_000, status: 1, tags: [1, 2, 3], formats: BOTH_FORMATS, uploadedDaysAgo: 5, responsiveness: [1, 12], expected: 100 },
+  // as A but Invite Only: status min(10, 5)
+  { key: 'B', category: GAMING, language: 'Spanish', subscribers: 10_000, status: 2, tags: [1, 2, 3], formats: BOTH_FORMATS, uploadedDaysAgo: 5, responsiveness: [1, 12], expected: 95 },
+  // as A but Not Actively Seeking: never listed
+  { key: 'C', category: GAMING, language: 'Spanish', subscribers: 10_000, status: 3, tags: [1, 2, 3], formats: BOTH_FORMATS, uploadedDaysAgo: 5, responsiveness: [1, 12], expected: null },
+  // 15 + 15 + 20 + 10 + 6 + min(10, 3) + min(10, 5)
+  { key: 'D', category: GAMING, language: 'Spanish', subscribers: 30_000, status: 1, tags: [1], formats: ['GUEST_APPEARANCE'], uploadedDaysAgo: null, responsiveness: null, expected: 74 },
+  // 20 + 0 + 14 + 10 + 0 + 5 + 7
+  { key: 'E', category: GAMING, language: 'English', subscribers: 50_000, status: 1, tags: [2, 3], formats: [], uploadedDaysAgo: 60, responsiveness: [0.9, 48], expected: 56 },
+  // 10 + 15 + 20 + 10 + 10 + 0 + 4
+  { key: 'F', category: MUSIC, language: 'Spanish', subscribers: 20_000, status: 1, tags: [1, 2], formats: BOTH_FORMATS, uploadedDaysAgo: 100, responsiveness: [0.6, 100], expected: 69 },
+  // 0 + 15 + 20 + 3 + 0 + 3 + 5: the same score as J, after it (J is Open)
+  { key: 'G', category: MUSIC, language: 'Spanish', subscribers: 15_000, status: null, tags: [], formats: [], uploadedDaysAgo: null, responsiveness: null, expected: 46 },
+  // 25 + 15 + 0 (4 steps) + 10 + 10 + 10 + 10
+  { key: 'H', category: GAMING, language: 'Spanish', subscribers: 1_000_000, status: 1, tags: [1, 2, 3, 4], formats: [...BOTH_FORMATS, 'PAID_PROMOTION'], uploadedDaysAgo: 1, responsiveness: [1, 2], expected: 80 },
+  // 15 + 15 + 8 + 5 + 6 + 10 + 0
+  { key: 'I', category: GAMING, language: 'Spanish', subscribers: 3_000, status: 2, tags: [3], formats: ['JOINT_CONTENT_CREATION'], uploadedDaysAgo: 20, responsiveness: [0.3, 200], expected: 59 },
+  // 10 + 15 + 3 + 10 + 0 + 3 + 5
+  { key: 'J', category: GAMING, language: 'Spanish', subscribers: 800, status: 1, tags: [], formats: [], uploadedDaysAgo: null, responsiveness: null, expected: 46 },
+  { key: 'K', category: SPORTS, language: 'Spanish', subscribers: 200_000, status: 3, tags: [1], formats: [], uploadedDaysAgo: 3, responsiveness: null, expected: null },
+  // as A with more subscribers: the same 100, before A
+  { key: 'L', category: GAMING, language: 'Spanish', subscribers: 12_000, status: 1, tags: [1, 2, 3], formats: BOTH_FORMATS, uploadedDaysAgo: 5, responsiveness: [1, 12], expected: 100 },
+];
+
+const EXPECTED_ORDER = ['L', 'A', 'B', 'H', 'D', 'F', 'I', 'E', 'J', 'G'];
+
+describe.each(backends())('collab-fit on %s', (backend) => {
+  let ctx: TestContext;
+  let me: TestMember;
+  const ids = new Map<string, number>();
+  const keyOf = (id: number) => [...ids].find(([, v]) => v === id)?.[0] ?? `#${id}`;
+  let repo: CollabFitRepository;
+  let service: CollabFitService;
+
+  async function place(id: number, c: FixtureChannel) {
+    const db = ctx.database.db;
+    await db.update(channels).set({
+      categoryId: c.category, mainLanguage: c.language, subscribers: c.subscribers, collaborationStatus: c.status,
+      syncedAt: c.uploadedDaysAgo === null ? null : daysAgo(0), lastUploadAt: c.uploadedDaysAgo === null ? null : daysAgo(c.uploadedDaysAgo),
+    }).where(eq(channels.id, id));
+    await db.delete(channelTags).where(eq(channelTags.channelId, id));
+    if (c.tags.length > 0) await db.insert(channelTags).values(c.tags.map((tagId) => ({ channelId: id, tagId })));
+    const options = Object.fromEntries(c.formats.map((k) => [k, { available: true, description: '' }]));
+    await db.insert(channelCollaboration).values({ channelId: id, options })
+      .onConflictDoUpdate({ target: channelCollaboration.channelId, set: { options } });
+    // Responsiveness comes from requests and messages (channel_fit_refresh_responsiveness); set directly here.
+    await db.update(channelFit).set({
+      answeredShare: c.responsiveness?.[0] ?? null, medianReplyHours: c.responsiveness?.[1] ?? null,
+    }).where(eq(channelFit.channelId, id));
+  }
+
+  beforeAll(async () => {
+    // An empty database (no seed): the fixture is the whole catalogue besides the member.
+    ctx = await createTestApp({ backend });
+    const db = ctx.database.db;
+    await db.execute(sql`insert into tags (id, tag_name) values (1, 'minecraft'), (2, 'speedrun'), (3, 'retro'), (4, 'esports') on conflict do nothing`);
+    me = await validatedUser(ctx, 'fit-member');
+    ids.set('member', me.channel.id);
+    await place(me.channel.id, MEMBER);
+    for (const p of PARTNERS) {
+      const [row] = await db.insert(channels).values({
+        youtubeId: `UCfit${p.key}`, name: `Fit ${p.key}`, thumbnail: '/api/avatars/x.svg', subscribers: p.subscribers,
+      }).returning();
+      ids.set(p.key, row!.id);
+      await place(row!.id, p);
+    }
+    repo = new CollabFitRepository(db);
+    service = new CollabFitService(repo, ctx.app.notifications, () => NOW);
+  }, 180_000);
+  afterAll(() => ctx?.close());
+
+  it('keeps channel_fit in step with the channel (triggers on channels, tags and options)', async () => {
+    const [row] = await repo.features([ids.get('H')!]);
+    expect(row).toMatchObject({
+      categoryId: GAMING, language: 'spanish', sizeBucket: 12, status: 1, topicIds: [1, 2, 3, 4],
+      formats: ['GUEST_APPEARANCE', 'JOINT_CONTENT_CREATION', 'PAID_PROMOTION'], verified: true,
+    });
+  });
+
+  it('ranks the fixture in the hand-computed order with the hand-computed scores', async () => {
+    const [member] = await repo.features([me.channel.id]);
+    const page = await repo.rank(member!, { subscribersMin: 0, subscribersMax: 10_000_000 }, 0, 45, NOW);
+    expect(page.ids.map(keyOf)).toEqual(EXPECTED_ORDER);
+    expect(page.scores).toEqual(EXPECTED_ORDER.map((k) => PARTNERS.find((p) => p.key === k)!.expected));
+    expect(page.total).toBe(10);
+  });
+
+  it('never lists Not Actively Seeking, even when the filter asks for that status', async () => {
+    const [member] = await repo.features([me.channel.id]);
+    const page = await repo.rank(member!, { subscribersMin: 0, subscribersMax: 10_000_000, status: 3 }, 0, 45, NOW);
+    expect(page.ids).toEqual([]);
+  });
+
+  it('gives the same score in SQL and in the shared rules, components that add up, and fit(a, b) == fit(b, a)', async () => {
+    const all = [...ids.values()];
+    const features = new Map((await repo.features(all)).map((f) => [f.channelId, f]));
+    for (const a of all) {
+      const sqlScores = await repo.scoresSql(a, all, NOW);
+      for (const b of all) {
+        if (a === b) continue;
+        const ab = collabFit(features.get(a)!, features.get(b)!, NOW);
+        const ba = collabFit(features.get(b)!, features.get(a)!, NOW);
+        expect({ pair: [keyOf(a), keyOf(b)], score: sqlScores.get(b) }).toEqual({ pair: [keyOf(a), keyOf(b)], score: ab.score });
+        expect(ab.score).toBe(ba.score);
+        expect(ab.components.reduce((s, c) => s + c.points, 0)).toBe(ab.score);
+        for (const c of ab.components) expect(c.points).toBeLessThanOrEqual(c.weight);
+      }
+    }
+  });
+
+  it('lists Relevance by fit for a member, through the channels service', async () => {
+    const channelsService = new ChannelService(new ChannelRepository(ctx.database.db), { pageCacheMs: 0, fit: service });
+    const res = await channelsService.loadFiltered({ filter: { subscribers_min: 0, subscribers_max: 10_000_000 }, sort: 'relevance', page: 0, limit: 5, excludeId: me.channel.id });
+    expect(res.channels.map((c) => keyOf(c.id))).toEqual(EXPECTED_ORDER.slice(0, 5));
+    // Each card carries its explanation: the same score as the order.
+    expect(res.channels.map((c) => c.fit?.score)).toEqual([100, 100, 95, 80, 74]);
+    const second = await channelsService.loadFiltered({ filter: { subscribers_min: 0, subscribers_max: 10_000_000 }, sort: 'relevance', page: 1, limit: 5, excludeId: me.channel.id });
+    expect(second.channels.map((c) => keyOf(c.id))).toEqual(EXPECTED_ORDER.slice(5, 10));
+    // Without a member channel (excludeId unset) Relevance keeps its order of completeness.
+    const plain = await channelsService.loadFiltered({ filter: { subscribers_min: 0, subscribers_max: 10_000_000 }, sort: 'relevance', page: 0, limit: 20 });
+    expect(plain.channels.map((c) => keyOf(c.id))).toContain('C');
+  });
+
+  it('explains a score over the API: chips come from components that give points', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/collab-fit?ids=${ids.get('A')},${ids.get('E')}`, headers: me.auth });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<CollabFitResponse>();
+    expect(body.available).toBe(true);
+    const a = body.fits.find((f) => f.channelId === ids.get('A'))!;
+    expect(a.score).toBe(100);
+    expect(topFitChips(a)).toEqual(['Both Gaming', 'Spanish', 'similar size', 'replies within a day']);
+    const e = body.fits.find((f) => f.channelId === ids.get('E'))!;
+    expect(e.score).toBe(56);
+    expect(e.components.find((c) => c.key === 'language')).toMatchObject({ points: 0, chip: null });
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/collab-fit?ids=1;drop', headers: me.auth });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/collab-fit?ids=${ids.get('A')}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('lists similar channels: same category and language first, nearest size first', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/channels/${ids.get('A')}/similar`, headers: me.auth });
+    expect(res.statusCode).toBe(200);
+    const similar = res.json<{ channels: Array<{ id: number }> }>().channels.map((c) => keyOf(c.id));
+    expect(similar).toHaveLength(6);
+    // Same bucket (8), Gaming, Spanish: B, C, L, D and the member; then the nearest in size (I: 2 steps).
+    expect(new Set(similar.slice(0, 5))).toEqual(new Set(['B', 'C', 'L', 'D', 'member']));
+    expect(similar).not.toContain('A');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/channels/2147483000/similar', headers: me.auth });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('saves a search and alerts "N new channels match" when channels join', async () => {
+    const save = await ctx.app.inject({
+      method: 'POST', url: '/api/saved-searches', headers: me.auth,
+      payload: { name: 'Spanish gaming', filter: { category: 'Gaming', language: 'Spanish' } },
+    });
+    expect(save.statusCode).toBe(200);
+    const saved = save.json<SavedSearch>();
+    const bad = await ctx.app.inject({ method: 'POST', url: '/api/saved-searches', headers: me.auth, payload: { name: 'x', filter: { category: 'Nope' } } });
+    expect(bad.statusCode).toBe(400);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/saved-searches', headers: me.auth });
+    expect(list.json<{ searches: SavedSearch[] }>().searches.map((s) => s.name)).toEqual(['Spanish gaming']);
+
+    // Nothing new yet.
+    const clock = () => new Date();
+    const live = new CollabFitService(repo, ctx.app.notifications, clock);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await live.checkSavedSearches()).toBe(0);
+    // Two channels join: one matches, one is in English.
+    await ctx.database.db.insert(channels).values([
+      { youtubeId: 'UCfitNew1', name: 'New Spanish Gamer', thumbnail: '/x.svg', subscribers: 9000, categoryId: GAMING, mainLanguage: 'Spanish', collaborationStatus: 1 },
+      { youtubeId: 'UCfitNew2', name: 'New English Gamer', thumbnail: '/x.svg', subscribers: 9000, categoryId: GAMING, mainLanguage: 'English', collaborationStatus: 1 },
+    ]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await live.checkSavedSearches()).toBe(1);
+    const notes = await ctx.app.inject({ method: 'GET', url: '/api/notifications/unread', headers: me.auth });
+    const alert = notes.json<{ notifications: Notification[] }>().notifications.find((n) => n.type === 'SAVED_SEARCH');
+    expect(alert?.title).toBe('1 new channel match "Spanish gaming"');
+    // Checked again: nothing new.
+    await new Promise((r) => setTimeout(r, 20));
+    expect(await live.checkSavedSearches()).toBe(0);
+
+    const other = await validatedUser(ctx, 'fit-other');
+    const foreign = await ctx.app.inject({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, headers: other.auth });
+    expect(foreign.statusCode).toBe(404);
+    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, headers: me.auth });
+    expect(del.statusCode).toBe(200);
+  });
+
+  it('puts Relevance in fit order over the HTTP call for a member', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST', url: '/api/loadFilteredChannels', headers: me.auth,
+      payload: { filter: { subscribers_min: 0, subscribers_max: 10_000_000, category: 'Gaming' }, sort_by: 'relevance', pagination: { page: 0, limit: 3 } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<LoadFilteredChannelsResponse>().channels.map((c) => keyOf(c.id)).slice(0, 3)).toEqual(['L', 'A', 'B']);
+  });
+});

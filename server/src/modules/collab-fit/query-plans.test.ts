@@ -1,0 +1,85 @@
+// The fit sort and similar channels use indexes only: no sequential scan of channels or channel_fit, on a database
+// large enough for the planner to prefer one where no index fits (tens of thousands of channels, analysed).
+// PostgreSQL only, like channels/query-plans.test.ts (CI sets DATABASE_URL).
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Pool } from 'pg';
+import { openDatabase } from '../../db/client';
+import * as schema from '../../db/schema';
+import { seedChannels } from '../../db/seed/seed';
+import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
+import { ChannelRepository } from '../channels/repository';
+import { resolveFilter } from '../channels/service';
+import { CollabFitRepository } from './repository';
+
+const CHANNELS = 30_000;
+const url = process.env.DATABASE_URL;
+const suite = url ? describe : describe.skip;
+
+interface PlanNode { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] }
+
+const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
+
+suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server to run them)'}`, () => {
+  let scratch: ScratchDatabase;
+  let pool: Pool;
+  const statements: Array<{ sql: string; params: unknown[] }> = [];
+  let fit: CollabFitRepository;
+  let channelRepo: ChannelRepository;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase(url as string, { prefix: 'collabhub_fit_plans' });
+    const database = await openDatabase({ databaseUrl: scratch.url, pgliteDataDir: '' });
+    try {
+      await seedChannels(database, { channels: CHANNELS, rebuildIndexes: true, concurrency: 2 });
+    } finally {
+      await database.close();
+    }
+    pool = new Pool({ connectionString: scratch.url, max: 2 });
+    const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+    fit = new CollabFitRepository(db);
+    channelRepo = new ChannelRepository(db);
+  }, 300_000);
+
+  afterAll(async () => {
+    await pool?.end();
+    await scratch?.drop();
+  });
+
+  async function seqScansOf(run: () => Promise<unknown>): Promise<Array<{ sql: string; seqScans: string[] }>> {
+    statements.length = 0;
+    await run();
+    expect(statements.length).toBeGreaterThan(0);
+    const out: Array<{ sql: string; seqScans: string[] }> = [];
+    for (const st of statements) {
+      const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${st.sql}`, st.params);
+      const scans = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan)
+        .filter((n) => n['Node Type'] === 'Seq Scan' && ['channels', 'channel_fit'].includes(n['Relation Name'] ?? ''))
+        .map((n) => n['Relation Name']!);
+      out.push({ sql: st.sql.slice(0, 120), seqScans: scans });
+    }
+    return out;
+  }
+
+  it('detects a sequential scan of channel_fit where no index fits (the check can fail)', async () => {
+    const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
+      'EXPLAIN (FORMAT JSON) select channel_id from channel_fit where subscribers > $1 order by subscribers desc limit 45', [5]);
+    expect(nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan).some((n) => n['Node Type'] === 'Seq Scan')).toBe(true);
+  });
+
+  const members = [1, 777, 12_345, 29_999];
+  const filters = [{}, { category: 'Gaming' }, { language: 'English', collaboration_status: '1' }, { subscribers_min: 1000, subscribers_max: 50_000 }];
+
+  it.each(members.flatMap((m) => filters.map((f) => [m, f] as const)))('fit sort for member %i with %j', async (member, filter) => {
+    const scans = await seqScansOf(async () => {
+      const [features] = await fit.features([member]);
+      const page = await fit.rank(features!, resolveFilter(filter), 0, 45, new Date());
+      await channelRepo.findByIds(page.ids);
+    });
+    for (const s of scans) expect(s).toEqual({ sql: s.sql, seqScans: [] });
+  });
+
+  it.each(members)('similar channels of %i', async (member) => {
+    const scans = await seqScansOf(() => fit.similar(member, 6));
+    for (const s of scans) expect(s).toEqual({ sql: s.sql, seqScans: [] });
+  });
+});

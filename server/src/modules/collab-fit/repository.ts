@@ -1,0 +1,233 @@
+// Collab-fit queries over channel_fit (migration 0140): the fit-sorted listing, the features that explain a
+// score, similar channels, and saved searches.
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FitFeatures } from 'shared-api';
+import type { Db } from '../../db/client';
+import { channelFit, channels, savedSearches, type ChannelFitRow, type ChannelRow, type SavedSearchRow } from '../../db/schema';
+import type { ResolvedFilter as ChannelFilterQuery } from '../channels/service';
+import { fitScoreSql, partnerStatusSql } from './fit-sql';
+
+/**
+ * The candidate branches of the fit sort, each read from its own index and bounded: channels that share the
+ * member's category and language (sizes within 4 steps), or share the category or the language (sizes within 1
+ * step). Only these are scored; docs/discovery.md explains what that leaves out. (Shared tags are
+ * scored but are no branch: a frequent tag matches a tenth of all channels, and its GIN bitmap alone cost 200 ms.)
+ */
+export const CANDIDATE_LIMITS = { categoryLanguage: 1500, category: 800, language: 800 } as const;
+
+export const CANDIDATES_MAX = Object.values(CANDIDATE_LIMITS).reduce((a, b) => a + b, 0);
+
+export function toFeatures(row: Pick<ChannelFitRow, 'channelId' | 'categoryId' | 'lang' | 'sizeBucket' | 'status' | 'topicIds' | 'formats' | 'verified' | 'lastUploadAt' | 'answeredShare' | 'medianReplyHours'>): FitFeatures {
+  return {
+    channelId: row.channelId,
+    categoryId: row.categoryId,
+    language: row.lang,
+    sizeBucket: row.sizeBucket,
+    status: row.status,
+    topicIds: row.topicIds,
+    formats: row.formats,
+    verified: row.verified,
+    lastUploadAt: row.lastUploadAt ? row.lastUploadAt.toISOString() : null,
+    answeredShare: row.answeredShare,
+    medianReplyHours: row.medianReplyHours,
+  };
+}
+
+/** The dashboard filter on channel_fit's columns (the same meaning as the channels listing's filter). */
+function filterSql(q: ChannelFilterQuery): SQL {
+  const conds: SQL[] = [sql`f.status IS DISTINCT FROM 3`, sql`f.subscribers BETWEEN ${q.subscribersMin}::bigint AND ${q.subscribersMax}::bigint`];
+  if (q.categoryId !== undefined) conds.push(sql`f.category_id = ${q.categoryId}::smallint`);
+  if (q.language !== undefined) conds.push(sql`f.lang = ${q.language.toLowerCase()}::text`);
+  if (q.status !== undefined) conds.push(sql`f.status = ${q.status}::smallint`);
+  if (q.activeWithinDays !== undefined) conds.push(sql`f.last_upload_at >= now() - make_interval(days => ${q.activeWithinDays}::int)`);
+  return sql.join(conds, sql` AND `);
+}
+
+export interface FitPage {
+  ids: number[];
+  scores: number[];
+  /** Candidates scored (the listing's length). */
+  total: number;
+  /** True when a branch was cut at its limit (more channels could have been scored). */
+  capped: boolean;
+}
+
+export class CollabFitRepository {
+  constructor(private readonly db: Db) {}
+
+  /** A channel's id from its id (digits) or YouTube id; null when there is none. */
+  async channelIdOf(ref: string): Promise<number | null> {
+    const where = /^\d{1,10}$/.test(ref) ? eq(channels.id, Number(ref)) : eq(channels.youtubeId, ref);
+    const rows = await this.db.select({ id: channels.id }).from(channels).where(where).limit(1);
+    return rows[0]?.id ?? null;
+  }
+
+  /** The channels of these ids, in the order of the ids. */
+  async channelRows(ids: readonly number[]): Promise<ChannelRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.select().from(channels).where(inArray(channels.id, [...ids]));
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  async features(ids: readonly number[]): Promise<FitFeatures[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db.select().from(channelFit).where(inArray(channelFit.channelId, [...ids]));
+    return rows.map(toFeatures);
+  }
+
+  /**
+   * One page of the fit-sorted listing for the member's channel: candidates from the indexes of 0140, each
+   * scored exactly, by score, then the partner's own status (Open before Invite Only), subscribers and id.
+   */
+  async rank(member: FitFeatures, q: ChannelFilterQuery, offset: number, limit: number, now: Date): Promise<FitPage> {
+    const where = filterSql(q);
+    const L = Object.fromEntries(Object.entries(CANDIDATE_LIMITS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<keyof typeof CANDIDATE_LIMITS, SQL>;
+    const nowSql = sql`${now.toISOString()}::timestamptz`;
+    // The member's values as constants (not columns of m): the planner then picks each branch's index with real
+    // estimates; a branch whose value the member lacks is left out.
+    const sb = member.sizeBucket;
+    const branches: SQL[] = [];
+    if (member.categoryId !== null && member.language !== null) {
+      branches.push(sql`(SELECT f.channel_id, 1 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
+        AND f.lang = ${member.language}::text AND f.size_bucket BETWEEN ${sb - 4}::smallint AND ${sb + 4}::smallint AND ${where} LIMIT ${L.categoryLanguage})`);
+    }
+    if (member.categoryId !== null) {
+      branches.push(sql`(SELECT f.channel_id, 2 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
+        AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} LIMIT ${L.category})`);
+    }
+    if (member.language !== null) {
+      branches.push(sql`(SELECT f.channel_id, 3 AS b FROM channel_fit f WHERE f.lang = ${member.language}::text
+        AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} LIMIT ${L.language})`);
+    }
+    // Nothing to go by (no category, no language): no candidates (a size-only branch planned as a scan of channel_fit).
+    if (branches.length === 0) return { ids: [], scores: [], total: 0, capped: false };
+    const result = await this.db.execute<{ id: number; score: number; total: number; branch_rows: number }>(sql`
+      WITH m AS (SELECT * FROM channel_fit WHERE channel_id = ${member.channelId}::int),
+      branches AS (${sql.join(branches, sql` UNION ALL `)}),
+      capped AS (SELECT bool_or(n >= CASE b WHEN 1 THEN ${L.categoryLanguage} WHEN 2 THEN ${L.category}
+                                               ELSE ${L.language} END) AS capped
+                   FROM (SELECT b, count(*) AS n FROM branches GROUP BY b) c),
+      scored AS (
+        SELECT f.channel_id AS id, ${fitScoreSql(nowSql, member)} AS score, ${partnerStatusSql} AS own_status, f.subscribers
+          FROM (SELECT DISTINCT channel_id FROM branches) c
+          JOIN channel_fit f ON f.channel_id = c.channel_id
+          CROSS JOIN m
+         WHERE f.channel_id <> m.channel_id
+      )
+      SELECT id, score, count(*) OVER ()::int AS total, (SELECT coalesce(capped, false) FROM capped)::int AS branch_rows
+        FROM scored
+       ORDER BY score DESC, own_status DESC, subscribers DESC, id DESC
+       LIMIT ${limit}::int OFFSET ${offset}::int`);
+    const rows = result.rows;
+    return {
+      ids: rows.map((r) => Number(r.id)),
+      scores: rows.map((r) => Number(r.score)),
+      total: rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await this.candidateCount(member, q) : 0,
+      capped: rows.length > 0 && Number(rows[0]!.branch_rows) === 1,
+    };
+  }
+
+  /** The listing's length when the page asked for lies past its end. */
+  private async candidateCount(member: FitFeatures, q: ChannelFilterQuery): Promise<number> {
+    const page = await this.rank(member, q, 0, 1, new Date());
+    return page.total;
+  }
+
+  /** The fit score of the member with each of these channels, in SQL (the test compares it with the TypeScript rules). */
+  async scoresSql(memberChannelId: number, ids: readonly number[], now: Date): Promise<Map<number, number>> {
+    const [member] = await this.features([memberChannelId]);
+    if (ids.length === 0 || !member) return new Map();
+    const result = await this.db.execute<{ id: number; score: number }>(sql`
+      SELECT f.channel_id AS id, ${fitScoreSql(sql`${now.toISOString()}::timestamptz`, member)} AS score
+        FROM channel_fit f, (SELECT * FROM channel_fit WHERE channel_id = ${memberChannelId}::int) m
+       WHERE f.channel_id IN (${sql.join(ids.map((id) => sql`${id}::int`), sql`, `)})`);
+    return new Map(result.rows.map((r) => [Number(r.id), Number(r.score)]));
+  }
+
+  /**
+   * The channel's nearest neighbours on vec (category, then language, then size bucket): a GiST nearest-neighbour
+   * walk of channel_fit_vec_idx, never a scan.
+   */
+  async similar(channelId: number, limit: number): Promise<number[]> {
+    const result = await this.db.execute<{ id: number }>(sql`
+      SELECT f.channel_id AS id FROM channel_fit f
+       WHERE f.channel_id <> ${channelId}::int
+       ORDER BY f.vec <-> (SELECT vec FROM channel_fit WHERE channel_id = ${channelId}::int)
+       LIMIT ${limit}::int`);
+    return result.rows.map((r) => Number(r.id));
+  }
+
+  async refreshResponsiveness(ids: readonly number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(sql`SELECT channel_fit_refresh_responsiveness(${`{${ids.join(',')}}`}::int[])`);
+  }
+
+  /** Channels with collaboration requests or first messages: the ones whose responsiveness can change with time. */
+  async channelsWithRequests(afterId: number, limit: number): Promise<number[]> {
+    const result = await this.db.execute<{ id: number }>(sql`
+      SELECT DISTINCT channel_id AS id FROM collab_requests WHERE channel_id > ${afterId}::int ORDER BY 1 LIMIT ${limit}::int`);
+    return result.rows.map((r) => Number(r.id));
+  }
+
+  // Saved searches.
+
+  async listSearches(userId: number): Promise<SavedSearchRow[]> {
+    return this.db.select().from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id));
+  }
+
+  async countSearches(userId: number): Promise<number> {
+    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(savedSearches).where(eq(savedSearches.userId, userId));
+    return Number(row?.n ?? 0);
+  }
+
+  async createSearch(userId: number, name: string, filter: Record<string, unknown>): Promise<SavedSearchRow> {
+    const [row] = await this.db.insert(savedSearches).values({ userId, name, filter }).returning();
+    return row!;
+  }
+
+  async deleteSearch(userId: number, id: number): Promise<boolean> {
+    const rows = await this.db.delete(savedSearches)
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+      .returning({ id: savedSearches.id });
+    return rows.length > 0;
+  }
+
+  /** Saved searches not checked since `before`, oldest check first. */
+  async searchesDue(before: Date, limit: number): Promise<SavedSearchRow[]> {
+    return this.db.select().from(savedSearches)
+      .where(sql`${savedSearches.checkedAt} < ${before.toISOString()}::timestamptz`)
+      .orderBy(asc(savedSearches.checkedAt), asc(savedSearches.id))
+      .limit(limit);
+  }
+
+  /**
+   * Channels that joined or changed (a column of the filter or the score) after `since` and match the filter now,
+   * the searcher's own channels left out; at most `cap` are counted. Read from channel_fit_changed_idx.
+   */
+  async newMatches(q: ChannelFilterQuery, userId: number, since: Date, until: Date, cap: number): Promise<number> {
+    const result = await this.db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM (
+        SELECT 1 FROM channel_fit f
+         WHERE f.changed_at > ${since.toISOString()}::timestamptz AND f.changed_at <= ${until.toISOString()}::timestamptz
+           AND ${filterSql(q)}
+           AND NOT EXISTS (SELECT 1 FROM channels c WHERE c.id = f.channel_id AND c.owner_user_id = ${userId}::int)
+         LIMIT ${cap}::int) hits`);
+    return Number(result.rows[0]?.n ?? 0);
+  }
+
+  async markChecked(id: number, at: Date, found: number): Promise<void> {
+    await this.db.update(savedSearches)
+      .set({ checkedAt: at, unreportedMatches: sql`${savedSearches.unreportedMatches} + ${found}::int` })
+      .where(eq(savedSearches.id, id));
+  }
+
+  /** The digest's part: each search with new matches since the last digest, reset as it is read. */
+  async takeUnreported(userId: number): Promise<Array<{ name: string; matches: number }>> {
+    const rows = await this.db.update(savedSearches)
+      .set({ unreportedMatches: 0 })
+      .where(and(eq(savedSearches.userId, userId), sql`${savedSearches.unreportedMatches} > 0`))
+      .returning({ name: savedSearches.name, matches: sql<number>`(SELECT s.unreported_matches FROM saved_searches s WHERE s.id = ${savedSearches.id})` });
+    return rows.map((r) => ({ name: r.name, matches: Number(r.matches) }));
+  }
+}

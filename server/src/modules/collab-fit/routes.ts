@@ -1,0 +1,92 @@
+// Collab-fit calls: the explanation of scores, similar channels, saved searches; and the saved-search job.
+import type { FastifyInstance } from 'fastify';
+import {
+  channelRefParam, collabFitQuerySchema, collabFitResponseSchema, createSavedSearchSchema, errorResponseSchema,
+  savedSearchIdParam, savedSearchListSchema, savedSearchSchema, similarChannelsResponseSchema,
+} from 'shared-api';
+import { z } from 'zod';
+import { requireAuthentication, requireUser, typed, writeLimit, type AppDeps } from '../../deps';
+
+/** The background check of saved searches (docs/jobs.md). */
+export const SAVED_SEARCH_QUEUE = 'saved-search.check';
+const SAVED_SEARCH_CRON = '*/10 * * * *';
+
+export async function collabFitRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const service = deps.collabFit;
+  deps.jobs.runner.register<object>(SAVED_SEARCH_QUEUE, async () => {
+    await service.refreshResponsiveness();
+    await service.checkSavedSearches();
+  }, { retryLimit: 1, policy: 'stately', expireInSeconds: 10 * 60 });
+  deps.jobs.onStarted(() => deps.jobs.runner.schedule(SAVED_SEARCH_QUEUE, SAVED_SEARCH_CRON, {}));
+
+  requireAuthentication(app);
+  const r = typed(app);
+  const tags = ['collab-fit'];
+  const security = [{ bearer: [] }];
+
+  r.get('/api/collab-fit', {
+    schema: {
+      tags, security,
+      description: 'The collab-fit score of the caller\'s channel with each listed channel, component by component.',
+      querystring: collabFitQuerySchema,
+      response: { 200: collabFitResponseSchema, 400: errorResponseSchema },
+    },
+  }, async (request) => {
+    requireUser(request);
+    const ids = request.query.ids.split(',').map(Number);
+    return service.explain(request.auth?.channelId ?? null, ids);
+  });
+
+  r.get('/api/channels/:id/similar', {
+    schema: {
+      tags, security,
+      description: 'Channels nearest to this one on category, language and size.',
+      params: z.object({ id: channelRefParam }),
+      response: { 200: similarChannelsResponseSchema, 404: errorResponseSchema },
+    },
+  }, async (request) => {
+    requireUser(request);
+    return { channels: await service.similar(request.params.id) };
+  });
+
+  r.get('/api/saved-searches', {
+    schema: { tags, security, description: 'The caller\'s saved searches.', response: { 200: savedSearchListSchema } },
+  }, async (request) => {
+    const user = requireUser(request);
+    return { searches: await service.listSearches(user.id) };
+  });
+
+  r.post('/api/saved-searches', {
+    config: writeLimit(deps),
+    schema: {
+      tags, security, description: 'Saves the current dashboard filters under a name.',
+      body: createSavedSearchSchema, response: { 200: savedSearchSchema, 400: errorResponseSchema },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    return service.createSearch(user.id, request.body.name, request.body.filter);
+  });
+
+  r.delete('/api/saved-searches/:id', {
+    config: writeLimit(deps),
+    schema: {
+      tags, security, description: 'Deletes one of the caller\'s saved searches.',
+      params: savedSearchIdParam, response: { 200: z.object({ success: z.literal(true) }), 404: errorResponseSchema },
+    },
+  }, async (request) => {
+    const user = requireUser(request);
+    await service.deleteSearch(user.id, request.params.id);
+    return { success: true as const };
+  });
+
+  // Development only: run the saved-search check now instead of waiting for the schedule.
+  if (!deps.config.isProduction) {
+    r.post('/api/dev/saved-searches/check', {
+      config: writeLimit(deps),
+      schema: { tags: ['development'], description: 'Development only: checks every saved search now.', response: { 200: z.object({ sent: z.number().int() }) } },
+    }, async (request) => {
+      requireUser(request);
+      return { sent: await service.checkSavedSearches({ dueBefore: new Date(Date.now() + 1000) }) };
+    });
+  }
+}
