@@ -39,6 +39,12 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandling } from './plugins/error-handler';
 import { createRelationshipPolicy } from './modules/relationships/policy';
 import { RelationshipRepository } from './modules/relationships/repository';
+import { BlockRepository } from './modules/blocks/repository';
+import { blockRoutes } from './modules/blocks/routes';
+import { BlockService } from './modules/blocks/service';
+import { MessageRequestRepository } from './modules/message-requests/repository';
+import { messageRequestRoutes } from './modules/message-requests/routes';
+import { MessageRequestService } from './modules/message-requests/service';
 import { registerRateLimits } from './plugins/rate-limits';
 import { createIdentity, registerIdentity } from './plugins/identity';
 import { createRemotesFile } from './plugins/remotes-file';
@@ -148,6 +154,8 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   const safety = createSafetyServices(db.db, notifications);
   const relationships = createRelationshipPolicy(new RelationshipRepository(db.db), safety.sanctions);
   chat.chatEvents.on('message', (m) => relationships.noteWritten(m.senderId, m.recipientId));
+  // No notification crosses a block (collaboration requests, invitations, reviews…: whatever names its sender).
+  notifications.suppressWhen((userId, senderId) => relationships.blockedEitherWay(userId, senderId));
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('chat', chat);
@@ -171,9 +179,11 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
 
   const deps: AppDeps = {
     config, database: db, chat, sendBudget, notifications, imageProxy, safety, jobs, relationships, email: email.service,
+    blocks: new BlockService(new BlockRepository(db.db), relationships, notifications),
+    messageRequests: new MessageRequestService(new MessageRequestRepository(db.db), notifications),
     services: createServices(db, { imageProxy }),
     billing: createBillingServices(config, db.db, app.log),
-    ...createCollaborationServices(config, db.db, chat, notifications, safety.sanctions),
+    ...createCollaborationServices(config, db.db, chat, notifications, safety.sanctions, relationships),
   };
   for (const warning of config.warnings) app.log.warn(warning);
   const readiness = new Readiness(deps.services.health, config.redisUrl);
@@ -184,7 +194,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     healthRoutes, authEmulatorRoutes, authRoutes, channelRoutes, profileRoutes, tagRoutes, languageRoutes, notificationRoutes,
     invitationRoutes, subscriptionRoutes, chatRoutes, imageRoutes, avatarRoutes, legalRoutes, oauthRoutes,
     billingRoutes, channelPageRoutes, collabRequestRoutes, reviewRoutes, safetyRoutes, youtubeSyncRoutes, devSyncRoutes,
-    emailRoutes,
+    emailRoutes, blockRoutes, messageRequestRoutes,
   ]) {
     await app.register(routes, deps);
   }

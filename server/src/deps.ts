@@ -15,6 +15,8 @@ import type { RelationshipPolicy } from './modules/relationships/policy';
 import type { ImageProxyDeps } from './modules/images/fetcher';
 import type { NotificationService } from './modules/notifications/service';
 import type { SafetyServices } from './modules/safety/wiring';
+import type { BlockService } from './modules/blocks/service';
+import type { MessageRequestService } from './modules/message-requests/service';
 import type { Services } from './services';
 import type { BackgroundJobs } from './jobs/background';
 import type { EmailService } from './modules/email/service';
@@ -36,6 +38,10 @@ export interface AppDeps {
   channelPage: ChannelPageService;
   /** Reports, the moderation queue, sanctions and the visibility of held messages (modules/safety). */
   safety: SafetyServices;
+  /** Block: writes member_blocks and ends what a block ends (modules/blocks; the rules are the policy's). */
+  blocks: BlockService;
+  /** Message requests: conversation folders, a request's preview, Accept and Delete (modules/message-requests). */
+  messageRequests: MessageRequestService;
   /** Every domain's service, created once by buildApp (see services.ts). */
   services: Services;
   imageProxy?: Partial<ImageProxyDeps>;

@@ -17,4 +17,6 @@ export * from './collab-requests';
 export * from './billing-plans';
 export * from './billing';
 export * from './safety';
+export * from './blocks';
+export * from './message-requests';
 export * from './email';

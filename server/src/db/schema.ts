@@ -349,3 +349,18 @@ export const channelContactEmails = pgTable('channel_contact_emails', {
   channelId: integer('channel_id').primaryKey(),
   email: varchar('email', { length: 320 }).notNull(),
 });
+
+// Block and message requests (migration 0110).
+export const memberBlocks = pgTable('member_blocks', {
+  blockerUserId: integer('blocker_user_id').notNull(),
+  blockedUserId: integer('blocked_user_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.blockerUserId, t.blockedUserId] })]);
+
+export const conversationFolders = pgTable('conversation_folders', {
+  conversationId: integer('conversation_id').notNull(),
+  userId: integer('user_id').notNull(),
+  folder: varchar('folder', { length: 10 }).notNull(),
+  deletedSequence: integer('deleted_sequence').notNull().default(0),
+  updatedAt: updatedAt(),
+}, (t) => [primaryKey({ columns: [t.conversationId, t.userId] })]);

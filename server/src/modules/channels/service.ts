@@ -98,6 +98,11 @@ export interface LoadFilteredInput {
   limit: number;
   /** The caller's own channel, left out of the listing. */
   excludeId?: number;
+  /**
+   * Channels of members the caller blocked or was blocked by (modules/blocks): taken off the caller's page after
+   * the shared window is cut, so shared pages stay shared (such a page is that much shorter).
+   */
+  hidden?: ReadonlySet<number>;
 }
 
 export class ChannelService {
@@ -159,12 +164,14 @@ export class ChannelService {
     const own = excludeId === undefined ? -1 : window.ids.indexOf(excludeId);
     const ownBefore = own < 0 && placement !== null && placement.matches && window.keys.length > 0
       && compareSortKeys(sort, placement.keys[sort], window.keys[0]!) > 0;
-    const indices: number[] = [];
-    for (let i = ownBefore ? 1 : 0; i < window.ids.length && indices.length < limit; i++) if (i !== own) indices.push(i);
+    const cut: number[] = [];
+    for (let i = ownBefore ? 1 : 0; i < window.ids.length && cut.length < limit; i++) if (i !== own) cut.push(i);
+    const hidden = input.hidden;
+    const indices = hidden && hidden.size > 0 ? cut.filter((i) => !hidden.has(window.ids[i]!)) : cut;
     // A large total is looked up again (in memory), so a finished background count shows at once; a small exact
     // one is shared with the window, and the caller's own channel is taken off it.
     const total = window.total.exact ? window.total : await this.totals.total(fKey, this.countSource(filter));
-    const leftOut = total.exact && (own >= 0 || placement?.matches === true) ? 1 : 0;
+    const leftOut = (total.exact && (own >= 0 || placement?.matches === true) ? 1 : 0) + (cut.length - indices.length);
     return { window, selection: { indices, totalCount: total.count - leftOut, totalCountExact: total.exact } };
   }
 
@@ -205,7 +212,9 @@ export class ChannelService {
    * the ids of every match up to the page plus one (nobody's own channel left out) and the cards from the page
    * on; each caller's page is that list without their own channel, sliced.
    */
-  async findByName(name: string, page: number, limit: number, excludeId?: number): Promise<{ channels: ChannelCard[] }> {
+  async findByName(
+    name: string, page: number, limit: number, excludeId?: number, hidden?: ReadonlySet<number>,
+  ): Promise<{ channels: ChannelCard[] }> {
     const term = name.trim();
     const offset = page * limit;
     const found = await this.searches.get(`${offset}|${limit}|${term}`, async () => {
@@ -214,7 +223,8 @@ export class ChannelService {
       return { ids, cards: new Map(rows.map((r) => [r.id, toChannelCard(r)])) };
     });
     const mine = excludeId === undefined ? found.ids : found.ids.filter((id) => id !== excludeId);
-    const channels = mine.slice(offset, offset + limit).map((id) => found.cards.get(id)).filter((c): c is ChannelCard => c !== undefined);
+    const shown = mine.slice(offset, offset + limit).filter((id) => !hidden?.has(id));
+    const channels = shown.map((id) => found.cards.get(id)).filter((c): c is ChannelCard => c !== undefined);
     return { channels };
   }
 

@@ -9,11 +9,13 @@ import type { NotificationService } from '../notifications/service';
 import { ReviewRepository } from '../reviews/repository';
 import { ReviewService } from '../reviews/service';
 import type { Sanctions } from '../safety/sanctions';
+import type { RelationshipPolicy } from '../relationships/policy';
 import { CollabRequestRepository } from './repository';
 import { CollabRequestService } from './service';
 
 export function createCollaborationServices(
   config: Config, db: Db, chat: ChatService, notifications: NotificationService, sanctions?: Sanctions,
+  relationships?: RelationshipPolicy,
 ) {
   const channels = new ChannelRepository(db);
   const collaboration = new CollaborationRepository(db);
@@ -23,6 +25,7 @@ export function createCollaborationServices(
     collabRequests: new CollabRequestService(
       requests, channels, collaboration, chat, config.collabRequestsPerDay, (row) => notifications.notify([row]),
       sanctions ? (userId) => sanctions.isRestricted(userId) : undefined,
+      relationships ? (from, to) => relationships.assertMayRequest(from, to) : undefined,
     ),
     reviews,
     channelPage: new ChannelPageService(channels, collaboration, requests, reviews),

@@ -2,7 +2,7 @@
 // should see at once is announced on `events` ('push', with the new unread count); the realtime layer delivers
 // it to that user's sessions only, on every instance.
 import { EventEmitter } from 'node:events';
-import type { Notification, NotificationPage, NotificationPush, UnreadNotifications } from 'shared-api';
+import type { ConversationsChangedPush, Notification, NotificationPage, NotificationPush, UnreadNotifications } from 'shared-api';
 import type { Db } from '../../db/client';
 import type { NotificationRow } from '../../db/schema';
 import { notFound } from '../../errors';
@@ -16,6 +16,8 @@ const UNREAD_LIST_MAX = 50;
 
 export interface NotificationEventMap {
   push: [userId: number, body: NotificationPush];
+  /** Account events delivered on the same queue (a block's conversations-changed), not notifications. */
+  account: [userId: number, body: ConversationsChangedPush];
 }
 
 export type NotificationEvents = EventEmitter<NotificationEventMap>;
@@ -23,8 +25,16 @@ export type NotificationEvents = EventEmitter<NotificationEventMap>;
 export class NotificationService {
   readonly events: NotificationEvents = new EventEmitter<NotificationEventMap>();
 
+  /** Whether a notification from `senderId` must not reach `userId` (a block between them; modules/blocks). */
+  private suppressed: ((userId: number, senderId: number) => Promise<boolean>) | null = null;
+
   constructor(private readonly repo: NotificationRepository) {
     this.events.setMaxListeners(0);
+  }
+
+  /** Set once at start: notifications whose sender is blocked by (or blocks) the recipient are never created. */
+  suppressWhen(test: (userId: number, senderId: number) => Promise<boolean>): void {
+    this.suppressed = test;
   }
 
   async page(userId: number, page: number, size: number): Promise<NotificationPage> {
@@ -72,7 +82,13 @@ export class NotificationService {
 
   /** Creates notifications and announces each to its owner. */
   async notify(values: NewNotification[]): Promise<Notification[]> {
-    const rows = await this.repo.insert(values);
+    const test = this.suppressed;
+    const kept = test
+      ? (await Promise.all(values.map(async (v) => (v.senderId && await test(v.userId, v.senderId) ? null : v))))
+        .filter((v): v is NewNotification => v !== null)
+      : values;
+    if (kept.length === 0) return [];
+    const rows = await this.repo.insert(kept);
     await this.announceCreated(rows);
     return rows.map(toNotificationDto);
   }
