@@ -32,11 +32,12 @@ export class MessageRequestRepository {
   /** Per conversation: whether each participant has written in it (EXISTS stops at the first message found). */
   async facts(ids: number[]): Promise<ConversationFacts[]> {
     if (ids.length === 0) return [];
-    const wrote = (who: typeof conversations.user1Id | typeof conversations.user2Id) => sql<boolean>`exists (select 1 from ${messages}
-      where ${messages.conversationId} = ${conversations.id} and ${messages.senderId} = ${who})`;
+    // Spelled out: the subquery's columns must name their tables (drizzle leaves them bare inside a select list).
+    const wrote = (column: 'user1_id' | 'user2_id') => sql<boolean>`exists (select 1 from messages m
+      where m.conversation_id = conversations.id and m.sender_id = ${sql.raw(`conversations.${column}`)})`;
     const rows = await this.db.select({
       id: conversations.id, user1Id: conversations.user1Id, user2Id: conversations.user2Id,
-      lastSequence: conversations.lastSequence, user1Wrote: wrote(conversations.user1Id), user2Wrote: wrote(conversations.user2Id),
+      lastSequence: conversations.lastSequence, user1Wrote: wrote('user1_id'), user2Wrote: wrote('user2_id'),
     }).from(conversations).where(inArray(conversations.id, ids));
     return rows.map((r) => ({ ...r, user1Wrote: toBool(r.user1Wrote), user2Wrote: toBool(r.user2Wrote) }));
   }
