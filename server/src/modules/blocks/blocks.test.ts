@@ -87,7 +87,7 @@ describe.each(backends())('block and message requests on %s', (backend) => {
       notifications: collect<{ event: string } & Partial<ConversationsChangedPush>>(c.client, q('notifications')),
       errors: collect<{ status: number; message: string }>(c.client, '/user/queue/errors'),
     };
-    await publishWithReceipt(c.client, '/app/chat.addUser', {});
+    await publishWithReceipt(c.client, '/app/chat.addUser', { senderId: who.userId });
     return queues;
   };
   const typing = (c: Client, conversationId: number, on = true) =>

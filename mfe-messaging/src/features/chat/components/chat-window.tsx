@@ -2,11 +2,15 @@
 // with a live region), older history on scrolling up with the position kept, the scroll-to-bottom button beyond
 // 100 px, 'Seen' under my last read message, Retry for a refused one, and the composer. On a phone the header is
 // compact (Back, the partner's name as the page's h1, their status) and opening the conversation moves focus to
-// that heading when the row it was opened from has gone.
+// that heading when the row it was opened from has gone. The header's menu has Block (with a confirmation); a
+// message request shows its preview (who is writing, Accept / Delete / Block / Report) above the messages.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Conversation } from 'shared-api';
-import { Avatar, Button, InlineAlert, TextArea, VisuallyHidden } from 'shared-ui';
+import { Avatar, Button, Dropdown, InlineAlert, TextArea, VisuallyHidden } from 'shared-ui';
+import { BlockDialog } from '../../requests/components/block-dialog';
+import { RequestPreview } from '../../requests/components/request-preview';
+import { folderOf } from '../../requests/rules/folders';
 import { focusLost } from '../hooks/focus-lost';
 import { toChatItems, type ChatItem } from '../rules/message-list';
 import type { ChatDataService, ChatSnapshot } from '../service/chat-data-service';
@@ -72,6 +76,21 @@ const Presence = styled.span<{ $online: boolean }>`
   }
 `;
 
+const HeaderMenu = styled.div`
+  margin-left: auto;
+  flex-shrink: 0;
+`;
+
+const MenuDots = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 32px;
+  min-height: 32px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1;
+`;
+
 const Composer = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
@@ -125,6 +144,13 @@ export function ChatWindow({ service, snapshot, conversation, pageHeading = fals
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const [notice, setNotice] = useState<string | null>(null);
+  const [blocking, setBlocking] = useState(false);
+  const folder = folderOf(conversation, me);
+  // After Accept the list is read again (the conversation moves to the Inbox); after Delete or Block it leaves.
+  const requestDone = (action: 'accepted' | 'deleted' | 'blocked') => {
+    service.refreshConversations();
+    if (action !== 'accepted') onBack();
+  };
 
   const submit = () => {
     const result = service.send(conversation.id, draft);
@@ -156,10 +182,35 @@ export function ChatWindow({ service, snapshot, conversation, pageHeading = fals
           <Title as={pageHeading ? 'h1' : 'h2'} ref={headingRef} tabIndex={-1}>{name}</Title>
           <Presence $online={online}>{online ? 'Online' : 'Offline'}</Presence>
         </div>
+        <HeaderMenu>
+          <Dropdown
+            label={`More actions for ${name}`}
+            trigger={<MenuDots aria-hidden="true">⋯</MenuDots>}
+            items={[{ id: 'block', label: `Block ${name}`, tone: 'danger', onSelect: () => setBlocking(true) }]}
+          />
+        </HeaderMenu>
       </Header>
-      {!snapshot.connected ? (
-        <InlineAlert tone="warning">Reconnecting… Messages you send now will be delivered when the connection is back.</InlineAlert>
-      ) : <div />}
+      <BlockDialog
+        open={blocking}
+        userId={conversation.opponentUserId}
+        name={name}
+        onClose={() => setBlocking(false)}
+        onBlocked={() => { setBlocking(false); requestDone('blocked'); }}
+      />
+      <div>
+        {!snapshot.connected && (
+          <InlineAlert tone="warning">Reconnecting… Messages you send now will be delivered when the connection is back.</InlineAlert>
+        )}
+        {folder !== 'INBOX' && (
+          <RequestPreview
+            conversationId={conversation.id}
+            folder={folder}
+            name={name}
+            opponentUserId={conversation.opponentUserId}
+            onDone={requestDone}
+          />
+        )}
+      </div>
       <MessageLog
         items={items}
         me={me}
