@@ -28,7 +28,14 @@ export async function messageRequestRoutes(app: FastifyInstance, deps: AppDeps):
     schema: { ...secured, description: 'Moves the request to the Inbox (idempotent).', params, response: { 200: messageRequestActionResponseSchema } },
   }, async (request) => {
     const user = requireUser(request);
-    await deps.messageRequests.accept(user.id, request.params.conversationId);
+    const released = await deps.messageRequests.accept(user.id, request.params.conversationId);
+    // The read receipt withheld while this was a request reaches the sender now (realtime chat-signals.ts).
+    if (released && released.lastReadSequence > 0) {
+      deps.chat.chatEvents.emit('read', {
+        conversationId: request.params.conversationId, readerId: user.id, otherUserId: released.otherId,
+        lastReadSequence: released.lastReadSequence,
+      });
+    }
     return { success: true as const, folder: 'INBOX' as const };
   });
 

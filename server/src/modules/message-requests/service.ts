@@ -78,11 +78,15 @@ export class MessageRequestService {
     };
   }
 
-  /** Accept: the conversation moves to the Inbox (idempotent). */
-  async accept(viewerId: number, conversationId: number): Promise<void> {
-    const { folder } = await this.conversation(viewerId, conversationId);
-    if (folder === 'INBOX') return;
+  /**
+   * Accept: the conversation moves to the Inbox (idempotent). Returns how far the member had read, so the read
+   * receipt held back while it was a request can reach the sender now (null when nothing changed).
+   */
+  async accept(viewerId: number, conversationId: number): Promise<{ otherId: number; lastReadSequence: number } | null> {
+    const { row, otherId, folder } = await this.conversation(viewerId, conversationId);
+    if (folder === 'INBOX') return null;
     await this.repo.setFolder(conversationId, viewerId, 'INBOX');
+    return { otherId, lastReadSequence: row.user1Id === viewerId ? row.user1LastReadSequence : row.user2LastReadSequence };
   }
 
   /** Delete: the request leaves the member's lists until the other writes again; its notices stop counting. */
