@@ -3,6 +3,7 @@
 // other's discovery and name search. The blocked member is never told.
 import { z } from 'zod';
 import { dbId } from './common';
+import type { NotificationPush } from './notifications';
 
 /** What a refused send, conversation or request says: neutral, never "you are blocked". */
 export const CANT_SEND_MESSAGE = "You can't send messages in this conversation.";
@@ -41,4 +42,4 @@ export const conversationsChangedPushSchema = z.object({
 export type ConversationsChangedPush = z.infer<typeof conversationsChangedPushSchema>;
 
 /** Everything pushed on a member's notifications queue. */
-export type AccountPush = import('./notifications').NotificationPush | ConversationsChangedPush;
+export type AccountPush = NotificationPush | ConversationsChangedPush;

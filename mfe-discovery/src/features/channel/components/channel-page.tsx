@@ -22,7 +22,7 @@ import { PremiumGate } from './premium-gate';
 import { RequestForm } from './request-form';
 import { RequestsPanel, STATUS_LABEL, STATUS_TONE } from './requests-panel';
 import { ReviewForm, ReviewsList } from './reviews-list';
-import { BlockMemberButton } from '../../block/components/block-member-button';
+import { BlockMemberButton } from './block-member-button';
 
 const Page = styled.article`
   display: grid;

@@ -8,9 +8,9 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import styled from 'styled-components';
 import type { Conversation } from 'shared-api';
 import { Avatar, Button, Dropdown, InlineAlert, TextArea, VisuallyHidden } from 'shared-ui';
-import { BlockDialog } from '../../requests/components/block-dialog';
-import { RequestPreview } from '../../requests/components/request-preview';
-import { folderOf } from '../../requests/rules/folders';
+import { BlockDialog } from './block-dialog';
+import { RequestPreview } from './request-preview';
+import { folderOf } from '../rules/folders';
 import { focusLost } from '../hooks/focus-lost';
 import { toChatItems, type ChatItem } from '../rules/message-list';
 import type { ChatDataService, ChatSnapshot } from '../service/chat-data-service';

@@ -7,7 +7,7 @@ import type { Conversation, ConversationFolder } from 'shared-api';
 import { CONVERSATION_FOLDERS } from 'shared-api';
 import { Avatar, Button, CountBadge, InlineAlert, Skeleton, SearchInput, Tabs, formatBadgeCount, formatChatTimestamp, truncatePreview } from 'shared-ui';
 import { filterConversations } from '../../chat/rules/conversation-order';
-import { FOLDER_EMPTY, FOLDER_LABELS, countByFolder, folderOf } from '../../requests/rules/folders';
+import { FOLDER_EMPTY, FOLDER_LABELS, countByFolder, folderOf } from '../../chat/rules/folders';
 
 const Panel = styled.section`
   display: flex;

@@ -10,7 +10,7 @@ import { useProfileChannel } from '../hooks/use-profile-channel';
 import { useSharedTags } from '../hooks/use-shared-tags';
 import { type ProfileView } from '../rules/profile-view';
 import { ReportChannelButton } from '../../report/components/report-channel-button';
-import { BlockMemberButton } from '../../block/components/block-member-button';
+import { BlockMemberButton } from './block-member-button';
 import { InvitePanel } from './invite-panel';
 import { ProfileCards } from './profile-cards';
 import { ProfileHeader } from './profile-header';
