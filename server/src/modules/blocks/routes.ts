@@ -10,7 +10,7 @@ export async function blockRoutes(app: FastifyInstance, deps: AppDeps): Promise<
   const secured = { tags: ['safety'], security: [{ bearer: [] }] };
 
   r.post('/api/blocks', {
-    config: writeLimit(deps),
+    config: { ...writeLimit(deps), errors: { 404: 'No member with that id.' } },
     schema: {
       ...secured,
       description: 'Blocks a member (idempotent): silent, immediate and two-way.',

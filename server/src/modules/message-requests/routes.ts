@@ -12,6 +12,7 @@ export async function messageRequestRoutes(app: FastifyInstance, deps: AppDeps):
   const params = z.object({ conversationId: idParam });
 
   r.get('/api/message-requests/:conversationId', {
+    config: { errors: { 404: "Not the caller's message request (or no such conversation)." } },
     schema: {
       ...secured,
       description: "A message request's preview: the sender's channel, verified badge, subscriber tier, account age and shared topics. 404 unless it is the caller's request.",
@@ -24,7 +25,7 @@ export async function messageRequestRoutes(app: FastifyInstance, deps: AppDeps):
   });
 
   r.post('/api/message-requests/:conversationId/accept', {
-    config: writeLimit(deps),
+    config: { ...writeLimit(deps), errors: { 404: "Not one of the caller's conversations." } },
     schema: { ...secured, description: 'Moves the request to the Inbox (idempotent).', params, response: { 200: messageRequestActionResponseSchema } },
   }, async (request) => {
     const user = requireUser(request);
@@ -40,7 +41,7 @@ export async function messageRequestRoutes(app: FastifyInstance, deps: AppDeps):
   });
 
   r.delete('/api/message-requests/:conversationId', {
-    config: writeLimit(deps),
+    config: { ...writeLimit(deps), errors: { 404: "Not one of the caller's conversations.", 409: 'An Inbox conversation is not a request.' } },
     schema: {
       ...secured,
       description: 'Deletes the request from the lists until the sender writes again; 409 for an accepted conversation.',
