@@ -90,8 +90,10 @@ test('two creators chat live: unread, typing, Seen, a server restart, and phones
   await expect(sent).toHaveAttribute('data-state', 'sent');
   await expect(sent.getByRole('link', { name: 'https://example.com/plan' })).toHaveAttribute('rel', 'noopener noreferrer');
 
-  // B sees it arrive without reloading: the row with the preview and the unread badge, and the header count.
+  // B sees it arrive without reloading: a first message from a stranger is a message request, so B looks under
+  // Requests: the row with the preview and the unread badge, and the header count.
   // The row's name reads '{channel}, 1 unread: {preview}' (the bell's reads 'Notifications, 1 unread').
+  await b.page.getByRole('tab', { name: /^Requests/ }).click();
   const row = b.page.getByRole('button', { name: /, 1 unread: / });
   await expect(row).toBeVisible();
   await expect(row.getByTestId('conversation-preview')).toHaveText(/^Hi! Want to collaborate\? https:\/\/example\.com\/plan/);
@@ -108,7 +110,9 @@ test('two creators chat live: unread, typing, Seen, a server restart, and phones
   await expect(b.page.getByTestId('notification-badge')).toHaveCount(0);
   await expect(log(b.page).getByTestId('chat-message').first()).toHaveText(/Hi! Want to collaborate\? https:\/\/example\.com\/plan\nSecond line/);
 
-  // Read receipts and typing, both live.
+  // Accepting the request moves it to the Inbox and lets A see that B read it; then typing, live.
+  await b.page.getByRole('button', { name: 'Accept' }).click();
+  await expect(b.page.getByRole('tab', { name: /^Inbox/ })).toHaveAttribute('aria-selected', 'true');
   await expect(a.page.getByTestId('seen')).toBeVisible();
   await composer(b.page).pressSequentially('Sure', { delay: 30 });
   await expect(a.page.getByText(/is typing…$/)).toBeVisible();

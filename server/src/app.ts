@@ -12,6 +12,8 @@ import { billingPublicRoutes, billingRoutes } from './modules/billing/routes';
 import { bannerRoutes, channelPageRoutes } from './modules/channel-page/routes';
 import { collabRequestRoutes } from './modules/collab-requests/routes';
 import { collabFitRoutes } from './modules/collab-fit/routes';
+import { blockRoutes } from './modules/blocks/routes';
+import { messageRequestRoutes } from './modules/message-requests/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { chatRoutes } from './modules/chat/routes';
@@ -145,6 +147,8 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   const stopRelay = relayMessageNotifications(chat, notifications, app.log);
   // The relationship policy learns of every committed message.
   chat.chatEvents.on('message', (m) => relationships.noteWritten(m.senderId, m.recipientId));
+  // No notification crosses a block (collaboration requests, invitations, reviews…: whatever names its sender).
+  notifications.suppressWhen((userId, senderId) => relationships.blockedEitherWay(userId, senderId));
   app.decorate('config', config);
   app.decorate('database', db);
   app.decorate('chat', chat);
@@ -179,6 +183,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     // Second route groups of modules that have both authenticated and public routes (each group declares auth once).
     billingPublicRoutes, bannerRoutes, emailPreferenceRoutes,
     collabFitRoutes,
+    blockRoutes, messageRequestRoutes,
   ]) {
     await app.register(routes, deps);
   }

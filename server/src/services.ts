@@ -18,6 +18,8 @@ import { ChannelRepository } from './modules/channels/repository';
 import { ChatRepository } from './modules/chat/repository';
 import { SendBudget } from './modules/chat/send-budget';
 import { ChatService } from './modules/chat/service';
+import { BlockRepository } from './modules/blocks/repository';
+import { BlockService } from './modules/blocks/service';
 import { CollabFitRepository } from './modules/collab-fit/repository';
 import { CollabFitService } from './modules/collab-fit/service';
 import { CollabRequestRepository } from './modules/collab-requests/repository';
@@ -35,6 +37,8 @@ import { InvitationService } from './modules/invitations/service';
 import { LanguageRepository } from './modules/languages/repository';
 import { LanguageService } from './modules/languages/service';
 import { LegalService } from './modules/legal/service';
+import { MessageRequestRepository } from './modules/message-requests/repository';
+import { MessageRequestService } from './modules/message-requests/service';
 import { NotificationRepository } from './modules/notifications/repository';
 import { NotificationService } from './modules/notifications/service';
 import { ChannelClaims } from './modules/oauth/channel-claim';
@@ -85,6 +89,8 @@ export interface Repositories {
   collabRequests: CollabRequestRepository;
   reviews: ReviewRepository;
   collabFit: CollabFitRepository;
+  blocks: BlockRepository;
+  messageRequests: MessageRequestRepository;
 }
 
 /** Reports, the moderation queue, sanctions and the visibility of held messages (modules/safety). */
@@ -128,6 +134,10 @@ export interface Services {
   channelPage: ChannelPageService;
   /** The two-way collab-fit score, similar channels and saved searches (modules/collab-fit). */
   collabFit: CollabFitService;
+  /** Block: writes member_blocks and ends what a block ends (modules/blocks; the rules are the policy's). */
+  blocks: BlockService;
+  /** Message requests: conversation folders, a request's preview, Accept and Delete (modules/message-requests). */
+  messageRequests: MessageRequestService;
   /** Email: preferences, unsubscribe, and the jobs that send (modules/email). */
   email: EmailService;
   /** Background jobs and the YouTube sync service. */
@@ -169,6 +179,8 @@ export function createRepositories(db: Db): Repositories {
     collabRequests: new CollabRequestRepository(db),
     reviews: new ReviewRepository(db),
     collabFit: new CollabFitRepository(db),
+    blocks: new BlockRepository(db),
+    messageRequests: new MessageRequestRepository(db),
   };
 }
 
@@ -234,6 +246,8 @@ export function createServices(opts: CompositionOptions): Services {
   const firstContactQuota = new FirstContactQuota(db, {
     conversationsPerDay: config.firstContactsPerDay, requestsPerDay: config.collabRequestsPerDay,
   });
+  // The one relationship policy, shared by REST, STOMP and presence.
+  const relationships = createRelationshipPolicy(r.relationships, safety.sanctions, firstContactQuota);
   const reviews = new ReviewService(r.reviews, r.channels, r.collabRequests, r.collaboration);
   // The development provider never runs in production (loadConfig refuses it too).
   const devProvider = config.oauth.provider === 'dev' && !config.isProduction ? createDevProvider(r.channels) : null;
@@ -263,17 +277,19 @@ export function createServices(opts: CompositionOptions): Services {
     chat,
     sendBudget: new SendBudget(config.chatSendBudget),
     notifications,
-    // The one relationship policy, shared by REST, STOMP and presence.
-    relationships: createRelationshipPolicy(r.relationships, safety.sanctions, firstContactQuota),
+    relationships,
     safety,
     billing: createBillingService(config, r.billing, opts.log),
     collabRequests: new CollabRequestService(
       r.collabRequests, r.channels, r.collaboration, chat, config.collabRequestsPerDay, (row) => notifications.notify([row]),
       (userId) => safety.sanctions.isRestricted(userId),
       (userId) => firstContactQuota.assertMayRequest(userId),
+      (from, to) => relationships.assertMayRequest(from, to),
     ),
     reviews,
     collabFit: new CollabFitService(r.collabFit, notifications),
+    blocks: new BlockService(r.blocks, relationships, notifications),
+    messageRequests: new MessageRequestService(r.messageRequests, notifications),
     channelPage: new ChannelPageService(r.channels, r.collaboration, r.collabRequests, reviews),
     email,
     jobs,

@@ -53,6 +53,8 @@ export const conversationSchema = z.object({
   lastMessage: z.object({ content: z.string(), timestamp: z.string(), senderId: z.number().int() }).nullable(),
   /** Read receipts: the highest sequence the other participant has read (0: nothing yet). */
   opponentLastReadSequence: z.number().int().optional(),
+  /** Message requests: the viewer's folder for it (INBOX, REQUESTS or SPAM; see message-requests.ts). */
+  folder: z.enum(['INBOX', 'REQUESTS', 'SPAM']).optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 

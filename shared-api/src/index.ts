@@ -17,6 +17,8 @@ export * from './collab-requests';
 export * from './billing-plans';
 export * from './billing';
 export * from './safety';
+export * from './blocks';
+export * from './message-requests';
 export * from './email';
 export * from './first-contact-limits';
 export * from './collab-fit';

@@ -12,9 +12,8 @@ import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import * as schema from '../db/schema';
 import { channelCount, seedChannels } from '../db/seed/seed';
-import { ChannelRepository } from '../modules/channels/repository';
+import { createRepositories } from '../services';
 import { resolveFilter } from '../modules/channels/service';
-import { CollabFitRepository } from '../modules/collab-fit/repository';
 import { runBenchMain, writeBenchResult } from './bench-output';
 import { percentiles } from './latency';
 
@@ -54,8 +53,9 @@ async function main(): Promise<void> {
   const statements: Array<{ sql: string; params: unknown[] }> = [];
   let capture = false;
   const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => { if (capture) statements.push({ sql, params }); } } });
-  const fit = new CollabFitRepository(db);
-  const channelRepo = new ChannelRepository(db);
+  const repositories = createRepositories(db);
+  const fit = repositories.collabFit;
+  const channelRepo = repositories.channels;
   const filter = resolveFilter({});
   const { rows: [range] } = await pool.query<{ lo: number; hi: number }>('select min(channel_id) lo, max(channel_id) hi from channel_fit');
   const randomMember = () => range!.lo + Math.floor(Math.random() * (range!.hi - range!.lo + 1));

@@ -387,3 +387,17 @@ export const savedSearches = pgTable('saved_searches', {
   unreportedMatches: integer('unreported_matches').notNull().default(0),
 });
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
+// Block and message requests (migration 0110).
+export const memberBlocks = pgTable('member_blocks', {
+  blockerUserId: integer('blocker_user_id').notNull(),
+  blockedUserId: integer('blocked_user_id').notNull(),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.blockerUserId, t.blockedUserId] })]);
+
+export const conversationFolders = pgTable('conversation_folders', {
+  conversationId: integer('conversation_id').notNull(),
+  userId: integer('user_id').notNull(),
+  folder: varchar('folder', { length: 10 }).notNull(),
+  deletedSequence: integer('deleted_sequence').notNull().default(0),
+  updatedAt: updatedAt(),
+}, (t) => [primaryKey({ columns: [t.conversationId, t.userId] })]);

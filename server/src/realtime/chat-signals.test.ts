@@ -91,6 +91,11 @@ it('announces a mark-as-read to the other participant with the read sequence, an
   const receipts = collect<ReadReceiptEvent>(a.client, `/user/${alice.id}/queue/receipts`);
   await publishWithReceipt(a.client, '/app/chat.addUser', { senderId: alice.id });
   await publishWithReceipt(a.client, '/app/chat.sendMessage', { senderId: alice.id, recipientId: bob.id, content: 'read me' });
+  // Alice's first message is a message request for Bob: his receipts reach her once he accepts it.
+  const accepted = await fetch(`${server.baseUrl}/api/message-requests/${conversationId}/accept`, {
+    method: 'POST', headers: { authorization: `Bearer ${bob.token}` },
+  });
+  expect(accepted.status).toBe(200);
   const res = await fetch(`${server.baseUrl}/api/conversations/${conversationId}/mark-as-read/${bob.id}`, {
     method: 'POST', headers: { authorization: `Bearer ${bob.token}` },
   });

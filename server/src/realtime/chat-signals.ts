@@ -24,7 +24,10 @@ export type SignalDelivery = (userId: number, kind: SignalKind, body: string) =>
 export interface ChatSignalsDeps {
   deliver: SignalDelivery;
   participantsOf(conversationId: number): Promise<[number, number] | null>;
-  /** The relationship policy's messaging rule; without it, participants may always signal. */
+  /**
+   * The relationship policy's signal rule (typing and read receipts: no block, and no message request the signaller
+   * has not accepted yet); without it, participants may always signal.
+   */
   mayMessage?(senderId: number, recipientId: number): Promise<boolean>;
   /** Typing signals per `${userId}:${conversationId}`; without it, unlimited. */
   typingBudget?: KeyedBudget<string>;
@@ -87,6 +90,14 @@ export class ChatSignals {
 
   private readonly onRead = (e: ReadReceiptEvent & { otherUserId: number }): void => {
     const body = JSON.stringify({ conversationId: e.conversationId, readerId: e.readerId, lastReadSequence: e.lastReadSequence });
-    this.deps.deliver(e.otherUserId, 'receipts', body);
+    const rule = this.deps.mayMessage;
+    if (!rule) {
+      this.deps.deliver(e.otherUserId, 'receipts', body);
+      return;
+    }
+    // A receipt is a signal like typing: not to someone blocked, nor to a sender whose request is not accepted.
+    rule(e.readerId, e.otherUserId)
+      .then((ok) => { if (ok) this.deps.deliver(e.otherUserId, 'receipts', body); })
+      .catch(() => { /* a lost receipt costs nothing; the conversation list carries the read sequence */ });
   };
 }

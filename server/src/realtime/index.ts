@@ -51,7 +51,7 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginO
     signals: (deliver) => new ChatSignals({
       deliver,
       participantsOf: (id) => chat.participantsOf(id),
-      mayMessage: (from, to) => relationships.mayMessage(from, to),
+      mayMessage: (from, to) => relationships.maySignal(from, to),
       typingBudget,
       reads: chat.chatEvents,
     }),
@@ -64,8 +64,11 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginO
     ? new RedisNotificationFanout(app.config.redisUrl, (msg, err) => app.log.warn({ err }, msg), redisPrefix)
     : new LocalNotificationFanout());
   await notificationPush.start();
+  // A block's conversations-changed goes to the blocker's sessions on the same queue as notifications.
+  app.notifications.events.on('account', notificationPush.relay);
   // Before the HTTP server stops: open SockJS streams and websockets would otherwise hold it open.
   app.addHook('preClose', async () => {
+    app.notifications.events.off('account', notificationPush.relay);
     await notificationPush.close();
     await server.close();
   });

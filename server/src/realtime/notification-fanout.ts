@@ -1,7 +1,7 @@
 // How one instance hands notification pushes to the others. With Redis, every instance receives every push and
 // delivers it to the sessions of its owner that it holds; pub/sub may lose one on a disconnect, which is why a
 // client re-reads the notifications over REST after every reconnect.
-import type { NotificationPush } from 'shared-api';
+import type { AccountPush as NotificationPush } from 'shared-api';
 import { RedisBus } from './redis-bus';
 
 export interface NotificationFanout {

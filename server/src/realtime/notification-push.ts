@@ -1,6 +1,6 @@
 // Pushes notification changes to `/user/{id}/queue/notifications`: to the owner's sessions on this instance, and
 // through the fan-out to the owner's sessions on every other instance. Nobody else's session ever receives them.
-import type { NotificationPush as PushBody } from 'shared-api';
+import type { AccountPush as PushBody } from 'shared-api';
 import { type NotificationFanout, LocalNotificationFanout } from './notification-fanout';
 import { type SessionHub } from './session-hub';
 
@@ -35,8 +35,11 @@ export class NotificationPush {
     this.hub.deliverTo(userId, 'notifications', JSON.stringify(body));
   }
 
-  private readonly onPush = (userId: number, body: PushBody): void => {
+  /** Delivers on this instance and, through the fan-out, on every other (also account events: relationship changes). */
+  readonly relay = (userId: number, body: PushBody): void => {
     this.deliverHere(userId, body);
     this.fanout.publish(userId, body);
   };
+
+  private readonly onPush = (userId: number, body: PushBody): void => this.relay(userId, body);
 }

@@ -243,7 +243,7 @@ describe.each(backends())('channel discovery on %s', (backend) => {
       const fresh = await s.loadFiltered({ ...input, fresh: true });
       expect(fresh.channels.map((c) => c.name)).toEqual(['Fresh Bench']);
       expect(fresh).toMatchObject({ totalCount: 1, totalCountExact: true });
-      expect((await s.findByName('Fresh Ben', 0, 12, undefined, true)).channels.map((c) => c.name)).toEqual(['Fresh Bench']);
+      expect((await s.findByName('Fresh Ben', 0, 12, undefined, undefined, true)).channels.map((c) => c.name)).toEqual(['Fresh Bench']);
     });
 
     it('keeps counting small filters exactly', async () => {

@@ -41,10 +41,11 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
       response: { 200: loadFilteredChannelsResponseSchema, 400: errorResponseSchema },
     },
   }, async (request, reply) => {
-    requireUser(request);
+    const user = requireUser(request);
     const { filter, sort_by, pagination } = request.body;
     const json = await service.loadFilteredJson({
       filter, sort: sort_by, page: pagination.page, limit: pagination.limit, excludeId: ownChannelId(request), fresh: fresh(request),
+      hidden: await deps.blocks.hiddenChannelIds(user.id),
     });
     // Already JSON text (of the response schema's shape): Fastify sends a string with a JSON content type as it is.
     return reply.type('application/json; charset=utf-8').send(json as unknown as LoadFilteredChannelsResponse);
@@ -54,9 +55,10 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
     ...listing,
     schema: { ...secured, body: findChannelsByNameRequestSchema, response: { 200: findChannelsByNameResponseSchema } },
   }, async (request) => {
-    requireUser(request);
+    const user = requireUser(request);
     const { name, pagination } = request.body;
-    return service.findByName(name, pagination.page, pagination.limit, ownChannelId(request), fresh(request));
+    const hidden = await deps.blocks.hiddenChannelIds(user.id);
+    return service.findByName(name, pagination.page, pagination.limit, ownChannelId(request), hidden, fresh(request));
   });
 
   r.get('/api/channels/:id', {

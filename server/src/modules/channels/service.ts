@@ -107,6 +107,11 @@ export interface LoadFilteredInput {
   excludeId?: number;
   /** Skip every cache of this service (benchmarks only: BENCH_CACHE_SWITCH). */
   fresh?: boolean;
+  /**
+   * Channels of members the caller blocked or was blocked by (modules/blocks): taken off the caller's page after
+   * the shared window is cut, so shared pages stay shared (such a page is that much shorter).
+   */
+  hidden?: ReadonlySet<number>;
 }
 
 export class ChannelService {
@@ -163,8 +168,13 @@ export class ChannelService {
     if (input.sort !== 'relevance' || input.excludeId === undefined || !this.fit) return null;
     const page = await this.fit.rank(input.excludeId, input.filter, input.page, input.limit);
     if (!page) return null;
-    const rows = await this.repo.findByIds(page.ids);
-    return { channels: rows.map((r) => ({ ...toChannelCard(r), fit: page.fits.get(r.id) })), totalCount: page.total, totalCountExact: page.exact };
+    // Blocked members' channels are taken off this page too (modules/blocks), like the shared listing's.
+    const ids = input.hidden && input.hidden.size > 0 ? page.ids.filter((id) => !input.hidden!.has(id)) : page.ids;
+    const rows = await this.repo.findByIds(ids);
+    return {
+      channels: rows.map((r) => ({ ...toChannelCard(r), fit: page.fits.get(r.id) })),
+      totalCount: page.total - (page.ids.length - ids.length), totalCountExact: page.exact,
+    };
   }
 
   /**
@@ -187,12 +197,14 @@ export class ChannelService {
     const own = excludeId === undefined ? -1 : window.ids.indexOf(excludeId);
     const ownBefore = own < 0 && placement !== null && placement.matches && window.keys.length > 0
       && compareSortKeys(sort, placement.keys[sort], window.keys[0]!) > 0;
-    const indices: number[] = [];
-    for (let i = ownBefore ? 1 : 0; i < window.ids.length && indices.length < limit; i++) if (i !== own) indices.push(i);
+    const cut: number[] = [];
+    for (let i = ownBefore ? 1 : 0; i < window.ids.length && cut.length < limit; i++) if (i !== own) cut.push(i);
+    const hidden = input.hidden;
+    const indices = hidden && hidden.size > 0 ? cut.filter((i) => !hidden.has(window.ids[i]!)) : cut;
     // A large total is looked up again (in memory, not counted as an ask), so a finished background count shows
     // at once; a small exact one is shared with the window, and the caller's own channel is taken off it.
     const total = window.total.exact || fresh ? window.total : this.totals.known(fKey) ?? window.total;
-    const leftOut = total.exact && (own >= 0 || placement?.matches === true) ? 1 : 0;
+    const leftOut = (total.exact && (own >= 0 || placement?.matches === true) ? 1 : 0) + (cut.length - indices.length);
     return { window, selection: { indices, totalCount: total.count - leftOut, totalCountExact: total.exact } };
   }
 
@@ -237,7 +249,9 @@ export class ChannelService {
    * the ids of every match up to the page plus one (nobody's own channel left out) and the cards from the page
    * on; each caller's page is that list without their own channel, sliced.
    */
-  async findByName(name: string, page: number, limit: number, excludeId?: number, fresh = false): Promise<{ channels: ChannelCard[] }> {
+  async findByName(
+    name: string, page: number, limit: number, excludeId?: number, hidden?: ReadonlySet<number>, fresh = false,
+  ): Promise<{ channels: ChannelCard[] }> {
     const term = name.trim();
     const offset = page * limit;
     const search = async () => {
@@ -247,7 +261,8 @@ export class ChannelService {
     };
     const found = fresh ? await search() : await this.searches.get(`${offset}|${limit}|${term}`, search);
     const mine = excludeId === undefined ? found.ids : found.ids.filter((id) => id !== excludeId);
-    const channels = mine.slice(offset, offset + limit).map((id) => found.cards.get(id)).filter((c): c is ChannelCard => c !== undefined);
+    const shown = mine.slice(offset, offset + limit).filter((id) => !hidden?.has(id));
+    const channels = shown.map((id) => found.cards.get(id)).filter((c): c is ChannelCard => c !== undefined);
     return { channels };
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  catchUpQuerySchema, conversationSchema, conversationsResponseSchema, createConversationRequestSchema, idParam,
+  catchUpQuerySchema, conversationSchema, conversationsQuerySchema, conversationsResponseSchema, createConversationRequestSchema, idParam,
   markReadResponseSchema, messageHistoryQuerySchema, messageSchema, messagesResponseSchema, sendMessageRequestSchema,
 } from 'shared-api';
 import { z } from 'zod';
@@ -18,11 +18,17 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
   const secured = { tags: ['chat'], security: [{ bearer: [] }] };
 
   r.get('/api/conversations/:userId', {
-    schema: { ...secured, params: z.object({ userId: idParam }), response: { 200: conversationsResponseSchema } },
+    schema: {
+      ...secured,
+      description: 'Every conversation with its `folder` (INBOX, REQUESTS, SPAM); `?folder=` lists only that folder.',
+      params: z.object({ userId: idParam }),
+      querystring: conversationsQuerySchema,
+      response: { 200: conversationsResponseSchema },
+    },
   }, async (request) => {
     const user = requireUser(request);
     mustBeCaller(request.params.userId, user.id);
-    return chat.listConversations(user.id);
+    return deps.messageRequests.annotate(user.id, await chat.listConversations(user.id), request.query.folder);
   });
 
   r.post('/api/conversations', {
@@ -34,7 +40,7 @@ export async function chatRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     if (user1Id !== user.id && user2Id !== user.id) throw forbidden('You may only open your own conversations');
     const otherId = user1Id === user.id ? user2Id : user1Id;
     await deps.relationships.assertMayMessage(user.id, otherId);
-    return chat.openConversation(user.id, otherId);
+    return deps.messageRequests.annotateOne(user.id, await chat.openConversation(user.id, otherId));
   });
 
   r.get('/api/messages/:userId/:otherUserId', {

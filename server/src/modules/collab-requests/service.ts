@@ -32,6 +32,8 @@ export class CollabRequestService {
     private readonly isRestricted: (userId: number) => Promise<boolean> = async () => false,
     /** New-account limits: 429 with Retry-After past the member's daily allowance (relationships/first-contact-quota.ts). */
     private readonly assertWithinQuota: (userId: number) => Promise<void> = async () => undefined,
+    /** The relationship policy's request rule (a block either way refuses it with a neutral 403). */
+    private readonly assertMayRequest: (fromId: number, toId: number) => Promise<void> = async () => {},
   ) {}
 
   private async dto(row: Parameters<typeof toCollabRequestDto>[0]): Promise<CollabRequest> {
@@ -45,6 +47,7 @@ export class CollabRequestService {
     if (!channel) throw notFound('Channel not found');
     if (channel.ownerUserId === null) throw badRequest('This channel is not on CollabHub yet: send an invite instead.');
     if (channel.ownerUserId === user.id) throw badRequest('You cannot send a request to your own channel.');
+    await this.assertMayRequest(user.id, channel.ownerUserId);
     if (channel.collaborationStatus === NOT_ACTIVELY_SEEKING_STATUS) throw conflict(NOT_SEEKING_MESSAGE);
     const stored = await this.collaboration.ofChannel(channel.id);
     if (!isOffered(stored?.options, body.option)) {

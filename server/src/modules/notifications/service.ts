@@ -4,7 +4,7 @@
 // creation, by the recipient's in-app preference for its kind; every notification asked for is also announced as
 // 'requested' (made in-app or not), so another channel (email) can tell of it without reading this table.
 import { EventEmitter } from 'node:events';
-import type { Notification, NotificationPage, NotificationPush, UnreadNotifications } from 'shared-api';
+import type { ConversationsChangedPush, Notification, NotificationPage, NotificationPush, UnreadNotifications } from 'shared-api';
 import type { Db } from '../../db/client';
 import type { CommittedMessage } from '../chat/events';
 import type { NotificationRow } from '../../db/schema';
@@ -41,6 +41,8 @@ export interface NotificationEventMap {
   push: [userId: number, body: NotificationPush];
   /** A notification was asked for (after its commit); `inApp`: whether the member's notification centre got it. */
   requested: [notification: NewNotification, inApp: boolean];
+  /** Account events delivered on the same queue (a block's conversations-changed), not notifications. */
+  account: [userId: number, body: ConversationsChangedPush];
 }
 
 export type NotificationEvents = EventEmitter<NotificationEventMap>;
@@ -48,8 +50,16 @@ export type NotificationEvents = EventEmitter<NotificationEventMap>;
 export class NotificationService {
   readonly events: NotificationEvents = new EventEmitter<NotificationEventMap>();
 
+  /** Whether a notification from `senderId` must not reach `userId` (a block between them; modules/blocks). */
+  private suppressed: ((userId: number, senderId: number) => Promise<boolean>) | null = null;
+
   constructor(private readonly repo: NotificationRepository, private readonly preferences: InAppPreferences = ALL_IN_APP) {
     this.events.setMaxListeners(0);
+  }
+
+  /** Set once at start: notifications whose sender is blocked by (or blocks) the recipient are never created. */
+  suppressWhen(test: (userId: number, senderId: number) => Promise<boolean>): void {
+    this.suppressed = test;
   }
 
   async page(userId: number, page: number, size: number): Promise<NotificationPage> {
@@ -97,7 +107,13 @@ export class NotificationService {
 
   /** Creates the notifications their recipients want in-app, announces each to its owner, and all as 'requested'. */
   async notify(values: NewNotification[]): Promise<Notification[]> {
-    const pending = await this.insertWanted(values, undefined);
+    const test = this.suppressed;
+    const kept = test
+      ? (await Promise.all(values.map(async (v) => (v.senderId && await test(v.userId, v.senderId) ? null : v))))
+        .filter((v): v is NewNotification => v !== null)
+      : values;
+    if (kept.length === 0) return [];
+    const pending = await this.insertWanted(kept, undefined);
     await this.announceCreated(pending);
     return pending.rows.map(toNotificationDto);
   }

@@ -2,7 +2,7 @@
 // and whether one member has ever written to another.
 import { and, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, collabRequests, conversations, messages } from '../../db/schema';
+import { channels, collabRequests, conversationFolders, conversations, memberBlocks, messages } from '../../db/schema';
 
 export class RelationshipRepository {
   constructor(private readonly db: Db) {}
@@ -43,17 +43,50 @@ export class RelationshipRepository {
     return rows.length > 0;
   }
 
-  /** Everyone `userId` has written to, and everyone with an accepted collaboration request with them. */
+  /** Whether either of the two blocked the other. */
+  async blockedEitherWay(a: number, b: number): Promise<boolean> {
+    const rows = await this.db.select({ one: sql`1` }).from(memberBlocks)
+      .where(or(
+        and(eq(memberBlocks.blockerUserId, a), eq(memberBlocks.blockedUserId, b)),
+        and(eq(memberBlocks.blockerUserId, b), eq(memberBlocks.blockedUserId, a)),
+      ))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Everyone `userId` blocked or was blocked by. */
+  async blockedWith(userId: number): Promise<number[]> {
+    const rows = await this.db.select({ a: memberBlocks.blockerUserId, b: memberBlocks.blockedUserId }).from(memberBlocks)
+      .where(or(eq(memberBlocks.blockerUserId, userId), eq(memberBlocks.blockedUserId, userId)));
+    return [...new Set(rows.map((r) => (r.a === userId ? r.b : r.a)))];
+  }
+
+  /** Whether `userId` accepted the message request of their conversation with `otherId` (Accept, not a reply). */
+  async acceptedConversation(userId: number, otherId: number): Promise<boolean> {
+    const [lo, hi] = userId < otherId ? [userId, otherId] : [otherId, userId];
+    const rows = await this.db.select({ one: sql`1` }).from(conversationFolders)
+      .innerJoin(conversations, eq(conversations.id, conversationFolders.conversationId))
+      .where(and(eq(conversations.user1Id, lo), eq(conversations.user2Id, hi),
+        eq(conversationFolders.userId, userId), eq(conversationFolders.folder, 'INBOX')))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** Everyone `userId` has written to, whose request they accepted, or with an accepted collaboration request. */
   async engagedWith(userId: number): Promise<number[]> {
-    const [written, accepted] = await Promise.all([
+    const [written, accepted, acceptedConversations] = await Promise.all([
       this.db.select({ user1Id: conversations.user1Id, user2Id: conversations.user2Id }).from(conversations)
         .where(and(or(eq(conversations.user1Id, userId), eq(conversations.user2Id, userId)), this.wrote(userId))),
       this.db.select({ a: collabRequests.requesterUserId, b: collabRequests.ownerUserId }).from(collabRequests)
         .where(and(eq(collabRequests.status, 'ACCEPTED'), or(eq(collabRequests.requesterUserId, userId), eq(collabRequests.ownerUserId, userId)))),
+      this.db.select({ user1Id: conversations.user1Id, user2Id: conversations.user2Id }).from(conversationFolders)
+        .innerJoin(conversations, eq(conversations.id, conversationFolders.conversationId))
+        .where(and(eq(conversationFolders.userId, userId), eq(conversationFolders.folder, 'INBOX'))),
     ]);
     const ids = new Set<number>();
     for (const c of written) ids.add(c.user1Id === userId ? c.user2Id : c.user1Id);
     for (const r of accepted) ids.add(r.a === userId ? r.b : r.a);
+    for (const c of acceptedConversations) ids.add(c.user1Id === userId ? c.user2Id : c.user1Id);
     return [...ids];
   }
 

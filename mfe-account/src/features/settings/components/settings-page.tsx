@@ -1,6 +1,8 @@
-// /settings (SPEC §2): tabs User details and Manage subscription (?tab=subscription opens the second).
+// /settings (SPEC §2): tabs User details and Manage subscription (?tab=subscription opens the second), Notifications
+// and Blocked channels (?tab=notifications, ?tab=blocked).
 import { useSearchParams } from 'react-router-dom';
 import { InlineAlert, Tabs } from 'shared-ui';
+import { BlockedChannels } from './blocked-channels';
 import { EmailPreferencesSection } from './email-preferences';
 import { ManageSubscription } from './manage-subscription';
 import { UserDetails } from './user-details';
@@ -8,7 +10,7 @@ import { UserDetails } from './user-details';
 export function SettingsPage() {
   const [search, setSearch] = useSearchParams();
   const asked = search.get('tab');
-  const tab = asked === 'subscription' || asked === 'notifications' ? asked : 'user-details';
+  const tab = asked === 'subscription' || asked === 'notifications' || asked === 'blocked' ? asked : 'user-details';
   const outcome = search.get('checkout');
   const select = (id: string) => {
     const next = new URLSearchParams(search);
@@ -30,6 +32,7 @@ export function SettingsPage() {
           { id: 'user-details', label: 'User details', content: <UserDetails /> },
           { id: 'subscription', label: 'Manage subscription', content: <ManageSubscription /> },
           { id: 'notifications', label: 'Notifications', content: <EmailPreferencesSection /> },
+          { id: 'blocked', label: 'Blocked channels', content: <BlockedChannels /> },
         ]}
       />
     </section>

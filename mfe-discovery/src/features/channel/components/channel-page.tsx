@@ -23,6 +23,7 @@ import { PremiumGate } from './premium-gate';
 import { RequestForm } from './request-form';
 import { RequestsPanel, STATUS_LABEL, STATUS_TONE } from './requests-panel';
 import { ReviewForm, ReviewsList } from './reviews-list';
+import { BlockMemberButton } from './block-member-button';
 
 const Page = styled.article`
   display: grid;
@@ -200,6 +201,9 @@ function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () 
           <p><StatusBadge status={channel.collaborationStatus} /> {isOwner && <Badge tone="accent">Your channel</Badge>}</p>
         </Titles>
         <RequestAction data={data} sent={sent} onOpen={() => { setFormOpen(true); selectTab('collaborations'); }} />
+        {!isOwner && channel.isRegistered && channel.userId !== null && channel.userId > 0 && (
+          <BlockMemberButton userId={channel.userId} name={channel.name} />
+        )}
       </Head>
       <Stats aria-label="Channel statistics">
         <Stat label="Subscribers" value={formatSubscribers(channel.subscriberCount)} />

@@ -2,19 +2,23 @@
 // with a live region), older history on scrolling up with the position kept, the scroll-to-bottom button beyond
 // 100 px, 'Seen' under my last read message, Retry for a refused one, and the composer. On a phone the header is
 // compact (Back, the partner's name as the page's h1, their status) and opening the conversation moves focus to
-// that heading when the row it was opened from has gone.
+// that heading when the row it was opened from has gone. The header's menu has Block (with a confirmation); a
+// message request shows its preview (who is writing, Accept / Delete / Block / Report) above the messages.
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Conversation } from 'shared-api';
 import { allowanceText } from 'shared-api';
 import { findLinks, type FirstContactFinding } from 'shared-api/first-contact-guard';
 import { blockMember, sendReport } from 'shared-auth';
-import { Avatar, Button, InlineAlert, ReportDialog, TextArea, VisuallyHidden } from 'shared-ui';
+import { Avatar, Button, Dropdown, InlineAlert, ReportDialog, TextArea, VisuallyHidden } from 'shared-ui';
 import { FirstContactBanner } from './first-contact-banner';
 import { FirstMessagePrompt } from './first-message-prompt';
 import { useBlockingAvailable } from '../hooks/use-blocking-available';
 import { useFirstContactCheck } from '../hooks/use-first-contact-check';
 import { useNewConversationAllowance } from '../hooks/use-first-contact-limits';
+import { BlockDialog } from './block-dialog';
+import { RequestPreview } from './request-preview';
+import { folderOf } from '../rules/folders';
 import { focusLost } from '../hooks/focus-lost';
 import { firstMessageFindings, haveAnswered } from '../rules/first-contact';
 import { toChatItems, type ChatItem } from '../rules/message-list';
@@ -81,6 +85,21 @@ const Presence = styled.span<{ $online: boolean }>`
   }
 `;
 
+const HeaderMenu = styled.div`
+  margin-left: auto;
+  flex-shrink: 0;
+`;
+
+const MenuDots = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 32px;
+  min-height: 32px;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  line-height: 1;
+`;
+
 const Composer = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
@@ -134,6 +153,13 @@ export function ChatWindow({ service, snapshot, conversation, pageHeading = fals
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const [notice, setNotice] = useState<string | null>(null);
+  const [blocking, setBlocking] = useState(false);
+  const folder = folderOf(conversation, me);
+  // After Accept the list is read again (the conversation moves to the Inbox); after Delete or Block it leaves.
+  const requestDone = (action: 'accepted' | 'deleted' | 'blocked') => {
+    service.refreshConversations();
+    if (action !== 'accepted') onBack();
+  };
 
   // The first-contact guard: the reader's banner and inert links until they answer; the sender's prompt.
   const loaded = state?.loaded ?? false;
@@ -184,10 +210,33 @@ export function ChatWindow({ service, snapshot, conversation, pageHeading = fals
           <Title as={pageHeading ? 'h1' : 'h2'} ref={headingRef} tabIndex={-1}>{name}</Title>
           <Presence $online={online}>{online ? 'Online' : 'Offline'}</Presence>
         </div>
+        <HeaderMenu>
+          <Dropdown
+            label={`More actions for ${name}`}
+            trigger={<MenuDots aria-hidden="true">⋯</MenuDots>}
+            items={[{ id: 'block', label: `Block ${name}`, tone: 'danger', onSelect: () => setBlocking(true) }]}
+          />
+        </HeaderMenu>
       </Header>
+      <BlockDialog
+        open={blocking}
+        userId={conversation.opponentUserId}
+        name={name}
+        onClose={() => setBlocking(false)}
+        onBlocked={() => { setBlocking(false); requestDone('blocked'); }}
+      />
       <div>
         {!snapshot.connected && (
           <InlineAlert tone="warning">Reconnecting… Messages you send now will be delivered when the connection is back.</InlineAlert>
+        )}
+        {folder !== 'INBOX' && (
+          <RequestPreview
+            conversationId={conversation.id}
+            folder={folder}
+            name={name}
+            opponentUserId={conversation.opponentUserId}
+            onDone={requestDone}
+          />
         )}
         {check && check.messages.length > 0 && (
           <FirstContactBanner check={check} name={name} otherUserId={conversation.opponentUserId} canBlock={canBlock} />

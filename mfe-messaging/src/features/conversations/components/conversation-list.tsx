@@ -1,10 +1,13 @@
 // The conversation list (SPEC §2): search, one row per conversation (avatar, name, 50-character preview, time
-// label, unread badge), the spec's empty states, a skeleton while loading and an error with Retry.
-import { useMemo, useState } from 'react';
+// label, unread badge), the spec's empty states, a skeleton while loading and an error with Retry. Folder tabs
+// Inbox / Requests / Spam (message requests) with their counts; the open conversation's folder is selected.
+import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { Conversation } from 'shared-api';
-import { Avatar, Button, CountBadge, InlineAlert, Skeleton, SearchInput, formatBadgeCount, formatChatTimestamp, truncatePreview } from 'shared-ui';
+import type { Conversation, ConversationFolder } from 'shared-api';
+import { CONVERSATION_FOLDERS } from 'shared-api';
+import { Avatar, Button, CountBadge, InlineAlert, Skeleton, SearchInput, Tabs, formatBadgeCount, formatChatTimestamp, truncatePreview } from 'shared-ui';
 import { filterConversations } from '../../chat/rules/conversation-order';
+import { FOLDER_EMPTY, FOLDER_LABELS, countByFolder, folderOf } from '../../chat/rules/folders';
 
 const Panel = styled.section`
   display: flex;
@@ -59,6 +62,25 @@ const Meta = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/* The folder tabs and their panel fill the list's height; the rows scroll inside. */
+const FolderTabs = styled(Tabs)`
+  display: flex;
+  flex-direction: column;
+  min-height: 0;
+  flex: 1;
+  > [role='tabpanel'] { min-height: 0; display: flex; flex-direction: column; }
+`;
+
+const FolderCount = styled.span`
+  margin-left: 6px;
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
+
+const LIST_LABELS: Record<ConversationFolder, string> = { INBOX: 'Conversations', REQUESTS: 'Message requests', SPAM: 'Spam' };
+
 const Empty = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   text-align: center;
@@ -72,11 +94,71 @@ export interface ConversationListProps {
   openId: number | null;
   onOpen(id: number): void;
   onRetry(): void;
+  /** The member (their own last message puts a request in the Inbox); without it every conversation is in the Inbox. */
+  me?: number | null;
 }
 
-export function ConversationList({ conversations, loaded, error, openId, onOpen, onRetry }: ConversationListProps) {
+export function ConversationList({ conversations, loaded, error, openId, onOpen, onRetry, me = null }: ConversationListProps) {
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => filterConversations(conversations, query), [conversations, query]);
+  const [folder, setFolder] = useState<ConversationFolder>('INBOX');
+  const who = me ?? -1;
+  const counts = useMemo(() => countByFolder(conversations, who), [conversations, who]);
+  // A conversation opened from a link or a notification shows its folder.
+  const openFolder = useMemo(() => {
+    const open = openId === null ? undefined : conversations.find((c) => c.id === openId);
+    return open ? folderOf(open, who) : null;
+  }, [conversations, openId, who]);
+  useEffect(() => {
+    if (openFolder) setFolder(openFolder);
+  }, [openFolder]);
+  const inFolder = useMemo(() => conversations.filter((c) => folderOf(c, who) === folder), [conversations, folder, who]);
+  const shown = useMemo(() => filterConversations(inFolder, query), [inFolder, query]);
+  const rows = (list: Conversation[]) => (
+    <List aria-label={LIST_LABELS[folder]}>
+      {list.map((c) => {
+        const name = c.opponentChannelInfo.channelName || c.opponentChannelInfo.name;
+        const badge = formatBadgeCount(c.unreadCount);
+        const preview = truncatePreview(c.lastMessage?.content ?? '');
+        return (
+          <li key={c.id}>
+            <Row
+              type="button"
+              $active={c.id === openId}
+              aria-current={c.id === openId ? 'true' : undefined}
+              aria-label={`${name}${badge ? `, ${badge} unread` : ''}${preview ? `: ${preview}` : ''}`}
+              data-conversation-id={c.id}
+              onClick={() => onOpen(c.id)}
+            >
+              <Avatar src={c.opponentChannelInfo.thumbnail || c.opponentChannelInfo.avatarUrl} name={name} size={44} />
+              <Texts>
+                <strong>{name}</strong>
+                <span data-testid="conversation-preview">{preview || 'No messages yet'}</span>
+              </Texts>
+              <Meta>
+                <time dateTime={c.lastMessage?.timestamp ?? c.updatedAt}>
+                  {formatChatTimestamp(c.lastMessage?.timestamp ?? c.lastMessageTime ?? c.updatedAt)}
+                </time>
+                {badge && <CountBadge data-testid="unread-badge">{badge}</CountBadge>}
+              </Meta>
+            </Row>
+          </li>
+        );
+      })}
+    </List>
+  );
+  const body = (
+    !loaded && !error ? (
+      <div aria-busy="true" aria-label="Loading conversations">
+        {[0, 1, 2].map((i) => <Skeleton key={i} style={{ height: 56, marginBottom: 8 }} />)}
+      </div>
+    ) : inFolder.length === 0 ? (
+      (loaded && <Empty>{conversations.length === 0 ? 'No conversations yet' : FOLDER_EMPTY[folder]}</Empty>) || null
+    ) : shown.length === 0 ? (
+      <Empty>No conversations found</Empty>
+    ) : rows(shown)
+  );
+  // Without a member (signed out, tests of the bare list) there are no folders to tell apart.
+  const hasFolders = me !== null;
   return (
     <Panel aria-labelledby="conversations-title">
       <h1 id="conversations-title">Messages</h1>
@@ -86,47 +168,18 @@ export function ConversationList({ conversations, loaded, error, openId, onOpen,
           {error} <Button size="sm" variant="secondary" onClick={onRetry}>Retry</Button>
         </InlineAlert>
       )}
-      {!loaded && !error ? (
-        <div aria-busy="true" aria-label="Loading conversations">
-          {[0, 1, 2].map((i) => <Skeleton key={i} style={{ height: 56, marginBottom: 8 }} />)}
-        </div>
-      ) : conversations.length === 0 ? (
-        loaded && <Empty>No conversations yet</Empty>
-      ) : shown.length === 0 ? (
-        <Empty>No conversations found</Empty>
-      ) : (
-        <List aria-label="Conversations">
-          {shown.map((c) => {
-            const name = c.opponentChannelInfo.channelName || c.opponentChannelInfo.name;
-            const badge = formatBadgeCount(c.unreadCount);
-            const preview = truncatePreview(c.lastMessage?.content ?? '');
-            return (
-              <li key={c.id}>
-                <Row
-                  type="button"
-                  $active={c.id === openId}
-                  aria-current={c.id === openId ? 'true' : undefined}
-                  aria-label={`${name}${badge ? `, ${badge} unread` : ''}${preview ? `: ${preview}` : ''}`}
-                  data-conversation-id={c.id}
-                  onClick={() => onOpen(c.id)}
-                >
-                  <Avatar src={c.opponentChannelInfo.thumbnail || c.opponentChannelInfo.avatarUrl} name={name} size={44} />
-                  <Texts>
-                    <strong>{name}</strong>
-                    <span data-testid="conversation-preview">{preview || 'No messages yet'}</span>
-                  </Texts>
-                  <Meta>
-                    <time dateTime={c.lastMessage?.timestamp ?? c.updatedAt}>
-                      {formatChatTimestamp(c.lastMessage?.timestamp ?? c.lastMessageTime ?? c.updatedAt)}
-                    </time>
-                    {badge && <CountBadge data-testid="unread-badge">{badge}</CountBadge>}
-                  </Meta>
-                </Row>
-              </li>
-            );
-          })}
-        </List>
-      )}
+      {hasFolders ? (
+        <FolderTabs
+          label="Conversation folders"
+          value={folder}
+          onChange={(id) => setFolder(id as ConversationFolder)}
+          tabs={CONVERSATION_FOLDERS.map((f) => ({
+            id: f,
+            label: <>{FOLDER_LABELS[f]}{f !== 'INBOX' && counts[f] > 0 && <FolderCount aria-label={`(${counts[f]})`}>{counts[f]}</FolderCount>}</>,
+            content: f === folder ? body : null,
+          }))}
+        />
+      ) : body}
     </Panel>
   );
 }

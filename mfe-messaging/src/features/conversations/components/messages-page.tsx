@@ -159,6 +159,7 @@ export function MessagesPage() {
           openId={openId}
           onOpen={(id) => open(id)}
           onRetry={() => service?.refreshConversations()}
+          me={service?.userId ?? null}
         />
       </Pane>
       <ChatPane as="div" ref={chatPaneRef} $open={openId !== null}>

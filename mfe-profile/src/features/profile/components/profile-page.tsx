@@ -10,6 +10,7 @@ import { useProfileChannel } from '../hooks/use-profile-channel';
 import { useSharedTags } from '../hooks/use-shared-tags';
 import { type ProfileView } from '../rules/profile-view';
 import { ReportChannelButton } from '../../report/components/report-channel-button';
+import { BlockMemberButton } from './block-member-button';
 import { InvitePanel } from './invite-panel';
 import { ProfileCards } from './profile-cards';
 import { ProfileHeader } from './profile-header';
@@ -103,6 +104,9 @@ export function ProfilePage() {
               <OtherProfileActions profile={profile} sharedTopics={sharedTopics} />
               {profile.isRegistered && Number(profile.channelId) > 0 && (
                 <ReportChannelButton channelId={Number(profile.channelId)} channelName={profile.name} ownerUserId={Number(profile.userId) || null} />
+              )}
+              {profile.isRegistered && profile.userId && Number(profile.userId) > 0 && (
+                <BlockMemberButton userId={Number(profile.userId)} name={profile.name} />
               )}
             </>
           )
