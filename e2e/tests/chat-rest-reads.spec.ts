@@ -25,7 +25,7 @@ async function member(browser: Browser, label: string): Promise<Member> {
 const composer = (page: Page) => page.getByRole('textbox', { name: /^Message / });
 
 test(`over ${TOTAL} messages: no REST call by the sender after a RECEIPT, none by the recipient per message`, async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const a = await member(browser, 'reads-a');
   const b = await member(browser, 'reads-b');
 
