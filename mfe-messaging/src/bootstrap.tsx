@@ -1,7 +1,7 @@
 // Standalone harness (`pnpm --filter mfe-messaging dev`); inside the shell the exposed modules are used instead.
 import { renderStandalone } from 'shared-auth';
 import { MessagesPage } from './features/conversations/components/messages-page';
-import { NotificationBell } from './features/notifications/components/notification-bell';
+import NotificationBell from './expose/notification-bell';
 
 renderStandalone({
   name: 'mfe_messaging',

@@ -145,14 +145,9 @@ export const ZONE_EXCEPTIONS = [
     ['server/src/modules/chat/service.ts', 'notifications', 'message and notification written in one statement'],
     ['server/src/modules/chat/repository.ts', 'notifications', 'message and notification written in one statement'],
   ].map(([file, module, reason]) => ({ file, allow: repositoryOf(module), reason })),
-  // mfe-messaging: features/realtime is the connection that chat and notifications share, and chat reloads the
-  // conversation list through the bell's refresh signal; both go with the chat client's split by concern.
+  // mfe-messaging: the conversations page and badge read the chat client; they go when expose/ passes it in.
+  // (The connection is src/realtime/, below the features, handed to the bell by expose/.)
   ...[
-    ['mfe-messaging/src/features/chat/hooks/chat-service-host.ts', 'realtime', 'provides the shared connection'],
-    ['mfe-messaging/src/features/chat/service/chat-data-service.ts', 'realtime', 'sends over the shared connection'],
-    ['mfe-messaging/src/features/chat/service/chat-data-service.ts', 'notifications', 'the conversation-list refresh signal'],
-    ['mfe-messaging/src/features/notifications/components/notification-bell.tsx', 'realtime', 'subscribes on the shared connection'],
-    ['mfe-messaging/src/features/notifications/hooks/use-notification-centre.ts', 'realtime', 'subscribes on the shared connection'],
     ['mfe-messaging/src/features/conversations/components/conversation-list.tsx', 'chat', 'the conversation order rule'],
     ['mfe-messaging/src/features/conversations/components/messages-page.tsx', 'chat', 'the page renders the chat window'],
     ['mfe-messaging/src/features/conversations/components/unread-badge.tsx', 'chat', 'reads the chat store\'s unread count'],

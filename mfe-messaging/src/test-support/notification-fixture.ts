@@ -1,6 +1,6 @@
 // Notifications for tests, and a small in-test implementation of the tab's realtime connection contract.
 import type { Notification } from 'shared-api';
-import type { RealtimeConnection, RealtimeStatus } from '../features/realtime/realtime-connection';
+import type { RealtimeConnection, RealtimeStatus } from '../realtime/realtime-connection';
 
 let nextId = 1000;
 

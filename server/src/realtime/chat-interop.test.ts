@@ -39,7 +39,7 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
     return c;
   }
 
-  it('delivers a committed message to the recipient and to the sender\'s other sessions, not back to the sender', async () => {
+  it('delivers a committed message to the recipient and to the sender\'s other sessions, and to the sending session once as its confirmation', async () => {
     const a1 = await connect(alice);
     const a2 = await connect(alice);
     const b = await connect(bob);
@@ -61,10 +61,12 @@ describe.each(TRANSPORTS)('over %s', (transport) => {
 
     // Replies keep the per-conversation order.
     await publishWithReceipt(b.client, '/app/chat.sendMessage', { senderId: bob.id, recipientId: alice.id, content: 'reply' });
-    const aliceGot = await toA1.waitFor(1);
-    expect(aliceGot.map((m) => [m.content, m.sequence])).toEqual([['reply', 2]]);
+    // The sending session's own copy (sequence 1) is the confirmation echoed before its RECEIPT (stomp-session.ts).
+    const aliceGot = await toA1.waitFor(2);
+    expect(aliceGot.map((m) => [m.content, m.sequence])).toEqual([[`hello over ${transport}`, 1], ['reply', 2]]);
     expect(toA2.bodies.map((m) => m.sequence)).toEqual([1, 2]);
-    expect(toBob.bodies.map((m) => m.sequence)).toEqual([1]);
+    // Bob's reply, sent with a receipt, comes back to his session as its confirmation.
+    expect(toBob.bodies.map((m) => m.sequence)).toEqual([1, 2]);
   });
 
   it('returns the original for a resend: one row, one delivery', async () => {

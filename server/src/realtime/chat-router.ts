@@ -4,6 +4,7 @@
 // mistake, translated once by chat-errors.ts; SendDeferred for the budget's soft refusal).
 import { badRequest } from '../errors';
 import type { SendBudget } from '../modules/chat/send-budget';
+import type { ChatMessage } from 'shared-api';
 import type { SendMessageInput } from '../modules/chat/service';
 import type { ChatPort } from './chat-port';
 import { parseChatSend } from './chat-send';
@@ -46,19 +47,22 @@ export interface ChatRouterDeps {
 export class ChatRouter {
   constructor(private readonly deps: ChatRouterDeps) {}
 
-  /** A SEND outside a transaction: checked and carried out (a chat message is committed before this resolves). */
-  async send(session: SendingSession, frame: Frame): Promise<void> {
+  /**
+   * A SEND outside a transaction: checked and carried out (a chat message is committed before this resolves).
+   * Returns the committed chat messages, which the session confirms to its sender (the fan-out skips that session).
+   */
+  async send(session: SendingSession, frame: Frame): Promise<ChatMessage[]> {
     const destination = frame.headers.destination;
     if (destination === SEND_MESSAGE_DESTINATION) {
-      await this.deps.port.sendMessage(this.checkMessage(session, frame), session.id);
-      return;
+      const { message } = await this.deps.port.sendMessage(this.checkMessage(session, frame), session.id);
+      return [message];
     }
     if (destination === ADD_USER_DESTINATION) {
       this.checkAddUser(session, frame);
       this.deps.markOnline(session);
-      return;
+      return [];
     }
-    if (destination && this.deps.signals && (await this.deps.signals.handle(session, destination, frame.body))) return;
+    if (destination && this.deps.signals && (await this.deps.signals.handle(session, destination, frame.body))) return [];
     throw unknownDestination(destination);
   }
 
@@ -71,11 +75,12 @@ export class ChatRouter {
     return { kind: 'message', input: this.checkMessage(session, frame) };
   }
 
-  /** A transaction's SENDs: its messages in one database transaction (all or none), then the rest. */
-  async commit(session: SendingSession, held: HeldSend[]): Promise<void> {
+  /** A transaction's SENDs: its messages in one database transaction (all or none), then the rest. Returns the committed messages. */
+  async commit(session: SendingSession, held: HeldSend[]): Promise<ChatMessage[]> {
     const inputs = held.flatMap((h) => (h.kind === 'message' ? [h.input] : []));
-    if (inputs.length > 0) await this.deps.port.sendMessages(inputs, session.id);
+    const committed = inputs.length > 0 ? await this.deps.port.sendMessages(inputs, session.id) : [];
     if (held.some((h) => h.kind === 'add-user')) this.deps.markOnline(session);
+    return committed.map((r) => r.message);
   }
 
   /** The message a SEND to the chat carries, taken from the sender's budget. */

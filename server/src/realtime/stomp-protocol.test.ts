@@ -198,6 +198,43 @@ describe('SEND', () => {
     expect(delivered.headers['x-sequence']).toBe(String(body.sequence));
   });
 
+  it('confirms a SEND with a receipt to its own session: the committed message (x-receipt-id) just before a plain RECEIPT', async () => {
+    const b = await connected(bob);
+    b.send(`SUBSCRIBE\nid:b-msgs\ndestination:/user/${bob.id}/queue/messages\nreceipt:b-ready\n\n\0`);
+    expect((await b.next()).command).toBe('RECEIPT');
+    const a = await connected(alice);
+    a.send(`SUBSCRIBE\nid:mine\ndestination:/user/queue/messages\nreceipt:a-ready\n\n\0`);
+    expect((await a.next()).command).toBe('RECEIPT');
+    a.send(sendFrame({ senderId: alice.id, recipientId: bob.id, content: 'echoed', clientMessageId: 'echo-1' }, { receipt: 'e1' }));
+    const echo = await a.next();
+    expect(echo.command).toBe('MESSAGE');
+    expect(echo.headers).toMatchObject({ subscription: 'mine', 'x-receipt-id': 'e1', destination: '/user/queue/messages' });
+    const body = JSON.parse(echo.body.toString());
+    expect(body).toMatchObject({ senderId: alice.id, recipientId: bob.id, content: 'echoed', clientMessageId: 'echo-1' });
+    expect(echo.headers['x-sequence']).toBe(String(body.sequence));
+    const [stored] = (await storedMessages(alice.id)).filter((m) => m.clientMessageId === 'echo-1');
+    expect(body).toMatchObject({ id: stored!.id, sequence: stored!.sequence, conversationId: stored!.conversationId });
+    // The RECEIPT itself carries only its receipt-id (STOMP 1.2).
+    const receipt = await a.next();
+    expect(receipt.command).toBe('RECEIPT');
+    expect(Object.keys(receipt.headers)).toEqual(['receipt-id']);
+    expect(receipt.headers['receipt-id']).toBe('e1');
+    // The recipient gets it once, without the sender's receipt id.
+    const delivered = await b.next();
+    expect(JSON.parse(delivered.body.toString()).id).toBe(body.id);
+    expect(delivered.headers['x-receipt-id']).toBeUndefined();
+
+    // A resend with the same client message id is confirmed with the original; a SEND without a receipt is not echoed.
+    a.send(sendFrame({ senderId: alice.id, recipientId: bob.id, content: 'echoed', clientMessageId: 'echo-1' }, { receipt: 'e2' }));
+    const again = await a.next();
+    expect(again.headers['x-receipt-id']).toBe('e2');
+    expect(JSON.parse(again.body.toString()).id).toBe(body.id);
+    expect((await a.next()).headers['receipt-id']).toBe('e2');
+    a.send(sendFrame({ senderId: alice.id, recipientId: bob.id, content: 'no receipt asked' }));
+    a.send('SUBSCRIBE\nid:probe\ndestination:/user/queue/typing\nreceipt:probe\n\n\0');
+    expect(await a.next()).toMatchObject({ command: 'RECEIPT', headers: { 'receipt-id': 'probe' } });
+  });
+
   it('handles frames split across transport messages and packed into one, and a DISCONNECT does not drop a SEND', async () => {
     const c = await client();
     const connect = `CONNECT\naccept-version:1.2\nheart-beat:0,0\nAuthorization:Bearer ${alice.token}\n\n\0`;

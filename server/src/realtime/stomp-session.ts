@@ -6,6 +6,7 @@
 // correlated by the SEND's receipt id, and the session stays open.
 // Frames of one connection are processed strictly in order (a SEND's RECEIPT is written only after its commit,
 // and a DISCONNECT waits for the SENDs before it), so a client's messages keep their order.
+import type { ChatMessage } from 'shared-api';
 import { HttpError } from '../errors';
 import { clientErrorMessage } from './chat-errors';
 import { type ChatPort } from './chat-port';
@@ -228,7 +229,7 @@ export class StompSession {
     switch (frame.command) {
       case 'SEND':
         try {
-          await this.host.router.send(this, frame);
+          this.confirm(frame, await this.host.router.send(this, frame));
         } catch (err) {
           if (this.refuseSend(err, frame)) return;
           throw err;
@@ -331,7 +332,7 @@ export class StompSession {
     const held = this.transactions.get(id)!;
     this.transactions.delete(id);
     try {
-      await this.host.router.commit(this, held.flatMap((h) => (h.kind === 'send' ? [h.send] : [])));
+      this.confirm(frame, await this.host.router.commit(this, held.flatMap((h) => (h.kind === 'send' ? [h.send] : []))));
     } catch (err) {
       const message = clientErrorMessage(err);
       if (message !== null) throw new FatalFrameError(`Transaction ${id} not committed: ${message}`);
@@ -408,6 +409,20 @@ export class StompSession {
     if (!id) throw new FatalFrameError('UNSUBSCRIBE needs an id header');
     if (!this.subscriptions.delete(id)) throw new FatalFrameError(`No subscription with id ${id}`);
     for (const [messageId, sub] of this.unacked) if (sub === id) this.unacked.delete(messageId);
+  }
+
+  /**
+   * The committed messages of a SEND (or COMMIT) that asked for a receipt, echoed to this session's own messages
+   * subscription just before the RECEIPT: a MESSAGE frame with the stored message (id, sequence, server time) and
+   * an x-receipt-id header naming the receipt it belongs to. The sender's client thus holds the committed message
+   * without reading it back over REST; the RECEIPT itself stays a plain STOMP 1.2 RECEIPT (receipt-id only).
+   */
+  private confirm(frame: Frame, committed: readonly ChatMessage[]): void {
+    const receipt = frame.headers.receipt;
+    if (receipt === undefined) return;
+    for (const message of committed) {
+      this.deliver('messages', JSON.stringify(message), { 'x-sequence': String(message.sequence), 'x-receipt-id': receipt });
+    }
   }
 
   private receipt(frame: Frame): void {

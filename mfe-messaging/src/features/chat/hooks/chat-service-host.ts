@@ -1,46 +1,44 @@
-// One chat data service per tab. Every exposed piece that needs chat (the header's host, the Messages page, the
-// unread badge) calls useChatServiceHost(); the first one with a signed-in member and a stored server user id
-// starts the service, sign-out (or the last host unmounting) stops it. The service provides the tab's realtime
-// connection to the rest of the remote (notification bell) through provideRealtimeConnection while it runs.
+// The tab's chat client, passed explicitly: it lives in an atom of the session's jotai store, which the shell hands
+// every remote through its jotai Provider (React context). Every exposed piece that needs chat (the header's host,
+// the Messages page, the unread badge, the notification bell through expose/) reads it from there; the first host
+// with a signed-in member and a stored server user id starts it, sign-out (or the last host unmounting) stops it.
 // The connection's socket client is not part of the first load (see lazy-chat-socket.ts).
-import { useEffect, useSyncExternalStore } from 'react';
-import { getIdToken, getRuntimeConfig, onSignedOut, useSession } from 'shared-auth';
+import { useEffect } from 'react';
+import { atom, getIdToken, getRuntimeConfig, onSignedOut, useAtomValue, useSession, useStore } from 'shared-auth';
 import { createChatApi } from '../api/chat-api';
 import { createPresenceApi } from '../api/presence-api';
-import { ChatDataService } from '../service/chat-data-service';
-import { LazyChatSocket } from '../../realtime/lazy-chat-socket';
+import { ChatDataService, type ChatSnapshot } from '../service/chat-data-service';
+import type { JotaiStore } from '../service/state-slice';
+import { LazyChatSocket } from '../../../realtime/lazy-chat-socket';
+import type { RealtimeConnection } from '../../../realtime/realtime-connection';
 
-let current: ChatDataService | null = null;
-let hosts = 0;
-const listeners = new Set<() => void>();
+/** The running chat client of this store's tab, or null while signed out / not started. */
+export const chatClientAtom = atom<ChatDataService | null>(null);
+/** How many mounted hosts keep the client running. */
+const hostCountAtom = atom(0);
 
-function publish(service: ChatDataService | null): void {
-  current = service;
-  for (const l of [...listeners]) l();
-}
-
-function startFor(userId: number): void {
-  if (current?.userId === userId) return;
-  stopService();
+function startFor(store: JotaiStore, userId: number): void {
+  if (store.get(chatClientAtom)?.userId === userId) return;
+  stopClient(store);
   // The socket client downloads once the page is idle; the conversations (and so the unread count) load now.
   const socket = new LazyChatSocket({
     baseUrl: getRuntimeConfig()?.apiBaseUrl ?? '',
     userId,
     getToken: (force) => getIdToken(force),
   });
-  const service = new ChatDataService({
-    userId, api: createChatApi(), socket, storage: window.localStorage, presenceOf: createPresenceApi().presenceOf,
+  const client = new ChatDataService({
+    userId, api: createChatApi(), socket, storage: window.localStorage, store, presenceOf: createPresenceApi().presenceOf,
     hasFocus: () => document.hasFocus() && document.visibilityState === 'visible',
   });
-  service.start();
-  publish(service);
+  client.start();
+  store.set(chatClientAtom, client);
 }
 
-function stopService(): void {
-  const service = current;
-  if (!service) return;
-  publish(null);
-  void service.stop();
+function stopClient(store: JotaiStore): void {
+  const client = store.get(chatClientAtom);
+  if (!client) return;
+  store.set(chatClientAtom, null);
+  void client.stop();
 }
 
 /** The server user id the chat runs as: serverUser.user.id (SPEC §4), or null when none is stored. */
@@ -50,29 +48,30 @@ export function chatUserId(serverUser: { user?: { id?: unknown } | null } | null
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** Keeps the tab's chat data service running while this component is mounted and a member is signed in. */
+/** Keeps the tab's chat client running while this component is mounted and a member is signed in. */
 export function useChatServiceHost(): void {
+  const store = useStore();
   const { signedIn, serverUser } = useSession();
   const userId = signedIn ? chatUserId(serverUser) : null;
 
   useEffect(() => {
-    hosts += 1;
+    store.set(hostCountAtom, (n) => n + 1);
     return () => {
-      hosts -= 1;
-      if (hosts === 0) stopService();
+      store.set(hostCountAtom, (n) => n - 1);
+      if (store.get(hostCountAtom) === 0) stopClient(store);
     };
-  }, []);
+  }, [store]);
 
   useEffect(() => {
-    if (userId === null) stopService();
-    else startFor(userId);
-  }, [userId]);
+    if (userId === null) stopClient(store);
+    else startFor(store, userId);
+  }, [store, userId]);
 
   useEffect(() => {
     // Logout closes the websocket at once (SPEC §7), before the session's atoms have settled.
-    const stopOnSignOut = onSignedOut(() => stopService());
-    const onOnline = () => current?.socket.reconnectNow();
-    const onFocus = () => current?.focusReturned();
+    const stopOnSignOut = onSignedOut(() => stopClient(store));
+    const onOnline = () => store.get(chatClientAtom)?.socket.reconnectNow();
+    const onFocus = () => store.get(chatClientAtom)?.focusReturned();
     window.addEventListener('online', onOnline);
     window.addEventListener('focus', onFocus);
     return () => {
@@ -80,26 +79,23 @@ export function useChatServiceHost(): void {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('focus', onFocus);
     };
-  }, []);
+  }, [store]);
 }
 
-function subscribeService(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getService = () => current;
-
-/** The running chat data service, or null while signed out / not started. */
+/** The running chat client, or null while signed out / not started. */
 export function useChatService(): ChatDataService | null {
-  return useSyncExternalStore(subscribeService, getService, getService);
+  return useAtomValue(chatClientAtom);
 }
 
-const noSubscribe = () => () => {};
-const noSnapshot = () => null;
+/** The tab's one realtime connection (for the notification bell, through expose/), or null without a client. */
+export function useRealtimeConnection(): RealtimeConnection | null {
+  return useChatService()?.socket ?? null;
+}
 
-/** The service's state (re-renders on every change), or null without a service. */
-export function useChatSnapshot() {
-  const service = useChatService();
-  return useSyncExternalStore(service?.subscribe ?? noSubscribe, service?.getSnapshot ?? noSnapshot, service?.getSnapshot ?? noSnapshot);
+const noSnapshotAtom = atom<ChatSnapshot | null>(null);
+
+/** The client's state (re-renders on every change), or null without a client. */
+export function useChatSnapshot(): ChatSnapshot | null {
+  const client = useChatService();
+  return useAtomValue(client?.snapshotAtom ?? noSnapshotAtom);
 }

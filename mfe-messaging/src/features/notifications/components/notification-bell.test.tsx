@@ -7,8 +7,7 @@ import { SessionProvider, serverUserAtom, sessionStore } from 'shared-auth';
 import { signInForTests } from 'shared-auth/test-support/signed-in-firebase';
 import { UiProvider } from 'shared-ui';
 import { TestRealtimeConnection, notification } from '../../../test-support/notification-fixture';
-import { provideRealtimeConnection } from '../../realtime/realtime-connection';
-import { CONVERSATIONS_REFRESH_EVENT, type ConversationsRefreshDetail } from '../hooks/conversations-refresh';
+import type { RealtimeConnection } from '../../../realtime/realtime-connection';
 import { NotificationBell } from './notification-bell';
 
 const USER_ID = 42;
@@ -64,13 +63,13 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-async function renderBell(path = '/dashboardV2') {
+async function renderBell(path = '/dashboardV2', connection: RealtimeConnection | null = null) {
   await act(async () => {
     render(
       <SessionProvider>
         <UiProvider>
           <MemoryRouter initialEntries={[path]}>
-            <NotificationBell />
+            <NotificationBell connection={connection} />
             <LocationProbe />
           </MemoryRouter>
         </UiProvider>
@@ -98,7 +97,6 @@ beforeEach(() => {
   fakeFetch.mockReset();
   fakeFetch.mockImplementation(async (url: string, init?: RequestInit) => route(url, init) as never);
   sessionStore.set(serverUserAtom, { uid: 'uid-1', validated: true, user: { id: USER_ID } });
-  provideRealtimeConnection(null);
   errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -149,8 +147,7 @@ describe('polling', () => {
     jest.useFakeTimers();
     const connection = new TestRealtimeConnection();
     connection.setConnected(true);
-    provideRealtimeConnection(connection);
-    await renderBell();
+    await renderBell(undefined, connection);
     const atStart = calls('GET', '/api/notifications/unread');
     expect(atStart).toBeGreaterThanOrEqual(1);
     await act(async () => { jest.advanceTimersByTime(90_000); });
@@ -359,8 +356,7 @@ describe('live pushes', () => {
   async function live(path?: string) {
     const connection = new TestRealtimeConnection();
     connection.setConnected(true);
-    provideRealtimeConnection(connection);
-    await renderBell(path);
+    await renderBell(path, connection);
     return connection;
   }
 
@@ -384,18 +380,16 @@ describe('live pushes', () => {
     expect(badge()).toBeNull();
   });
 
-  it('a MESSAGE push asks for a background refresh of conversations; other types do not', async () => {
-    const heard: ConversationsRefreshDetail[] = [];
-    const listener = (e: Event) => heard.push((e as CustomEvent<ConversationsRefreshDetail>).detail);
-    window.addEventListener(CONVERSATIONS_REFRESH_EVENT, listener);
+  it('a MESSAGE push changes the bell in memory and reads nothing over REST (the chat hears the message itself)', async () => {
     const connection = await live();
+    const before = fakeFetch.mock.calls.length;
     const message = notification({ sourceId: '31' });
     await act(async () => {
       connection.push(QUEUE, { event: 'created', notification: notification({ type: 'INVITATION_ACCEPTED' }), unreadCount: 1 });
       connection.push(QUEUE, { event: 'created', notification: message, unreadCount: 2 });
     });
-    window.removeEventListener(CONVERSATIONS_REFRESH_EVENT, listener);
-    expect(heard).toEqual([{ conversationId: '31', notificationId: message.id }]);
+    expect(badge()).toBe('2');
+    expect(fakeFetch.mock.calls.slice(before)).toEqual([]);
   });
 
   it('a message in the conversation that is open and focused is read at once and never raises the badge', async () => {

@@ -6,7 +6,7 @@ import type { Notification } from 'shared-api';
 import { useSession } from 'shared-auth';
 import { CountBadge, PopoverRoot, PopoverTrigger, formatBadgeCount, useDismiss, useFocusTrap } from 'shared-ui';
 import styled from 'styled-components';
-import { useRealtimeConnection } from '../../realtime/realtime-connection';
+import type { RealtimeConnection } from '../../../realtime/realtime-connection';
 import { useNotificationCentre } from '../hooks/use-notification-centre';
 import { internalLink } from '../rules/notification-rules';
 import { BellIcon } from './notification-icon';
@@ -34,10 +34,10 @@ export function bellLabel(badge: string | null): string {
   return badge ? `Notifications, ${badge} unread` : 'Notifications';
 }
 
-export function NotificationBell() {
+/** `connection`: the tab's one realtime connection, handed in by expose/ (null while there is none: the bell polls). */
+export function NotificationBell({ connection }: { connection: RealtimeConnection | null }) {
   const { serverUser } = useSession();
   const userId = serverUser?.user?.id ?? null;
-  const connection = useRealtimeConnection();
   const centre = useNotificationCentre({ userId, connection });
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

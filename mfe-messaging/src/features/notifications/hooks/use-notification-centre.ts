@@ -1,23 +1,23 @@
-// The bell's data: unread count, loaded pages, marking read, the 30 s unread poll while the realtime connection is
-// down, live pushes on /user/{id}/queue/notifications through the tab's one connection, and a REST re-read after
-// every (re)connect, since pushes may have been missed meanwhile.
+// The bell's data (the notification store): unread count, loaded pages, marking read, the 30 s unread poll while the
+// realtime connection is down, live pushes on /user/{id}/queue/notifications through the tab's one connection
+// (handed in by expose/), and a REST re-read after every (re)connect, since pushes may have been missed meanwhile.
+// A MESSAGE notification changes only this store: the chat client hears the message itself on its own queue.
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Notification, NotificationPush } from 'shared-api';
-import type { RealtimeConnection } from '../../realtime/realtime-connection';
+import type { RealtimeConnection } from '../../../realtime/realtime-connection';
 import {
   fetchNotificationPage, fetchUnreadNotifications, markAllNotificationsRead, markNotificationRead,
 } from '../api/notifications-api';
 import {
   DUPLICATE_NOTE_MS, NOTIFICATION_ERRORS, UNREAD_POLL_MS, dedupeNewestPerSource, duplicateNote,
-  isForOpenConversation, isMessageNotification, notificationsQueue,
+  isForOpenConversation, notificationsQueue,
 } from '../rules/notification-rules';
 import { isConversationsChanged, parseNotificationPush } from '../rules/notification-push';
 import {
   INITIAL_NOTIFICATION_STATE, duplicatesAddedByPage, fetchUntilVisible, hasMorePages, notificationReducer,
   type NotificationState,
 } from '../rules/notification-state';
-import { requestConversationsRefresh } from './conversations-refresh';
 
 export interface NotificationCentre {
   unreadCount: number;
@@ -47,10 +47,6 @@ const countVisible = (items: Notification[]) => dedupeNewestPerSource(items).ite
 
 const isFocused = () => document.visibilityState === 'visible' && document.hasFocus();
 
-function refreshConversationsFor(n: Notification): void {
-  if (isMessageNotification(n)) requestConversationsRefresh({ conversationId: n.sourceId, notificationId: n.id });
-}
-
 export function useNotificationCentre({ userId, connection }: NotificationCentreOptions): NotificationCentre {
   const [state, dispatch] = useReducer(notificationReducer, INITIAL_NOTIFICATION_STATE);
   const [note, setNote] = useState<string | null>(null);
@@ -60,7 +56,6 @@ export function useNotificationCentre({ userId, connection }: NotificationCentre
   const stateRef = useRef(state);
   const locationRef = useRef(location);
   const noteTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const knownMessageIds = useRef<Set<number> | null>(null);
   useEffect(() => {
     stateRef.current = state;
     locationRef.current = location;
@@ -107,11 +102,6 @@ export function useNotificationCentre({ userId, connection }: NotificationCentre
     try {
       const unread = await fetchUnreadNotifications();
       dispatch({ type: 'count', unreadCount: unread.unreadCount });
-      // A message that arrived while nobody pushed it to us (poll mode) still refreshes the conversations.
-      const messages = unread.notifications.filter(isMessageNotification);
-      const known = knownMessageIds.current;
-      if (known) messages.filter((n) => !known.has(n.id)).forEach(refreshConversationsFor);
-      knownMessageIds.current = new Set([...(known ?? []), ...messages.map((n) => n.id)]);
     } catch (err) {
       console.error(NOTIFICATION_ERRORS.fetchUnread, err);
     }
@@ -124,7 +114,6 @@ export function useNotificationCentre({ userId, connection }: NotificationCentre
   const onPush = useCallback((push: NotificationPush) => {
     if (push.event === 'created') {
       const n = push.notification;
-      knownMessageIds.current?.add(n.id);
       if (!n.read && isForOpenConversation(n, locationRef.current, isFocused())) {
         // The member is reading this conversation: it never raises the badge, and the server hears it is read.
         dispatch({ type: 'pushed', push: { ...push, notification: { ...n, read: true }, unreadCount: push.unreadCount - 1 } });
@@ -132,7 +121,6 @@ export function useNotificationCentre({ userId, connection }: NotificationCentre
       } else {
         dispatch({ type: 'pushed', push });
       }
-      refreshConversationsFor(n);
       return;
     }
     dispatch({ type: 'pushed', push });

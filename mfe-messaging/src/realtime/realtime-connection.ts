@@ -1,7 +1,6 @@
-// The contract of the tab's one realtime connection (STOMP over SockJS). The chat data service owns and provides it;
-// every other feature of this remote (notification bell, unread counts) subscribes through it instead of opening its
-// own socket.
-import { useSyncExternalStore } from 'react';
+// The contract of the tab's one realtime connection (STOMP over SockJS). The chat client owns it; every other
+// feature of this remote (the notification bell) is handed it by expose/ and subscribes through it instead of
+// opening its own socket.
 
 export interface RealtimeStatus {
   connected: boolean;
@@ -28,27 +27,4 @@ export interface ChatConnection extends RealtimeConnection {
   reconnectNow(): void;
   /** Publishes and resolves on the server's RECEIPT; rejects with SendRejectedError or SendInterruptedError. */
   publishWithReceipt(destination: string, body: unknown, headers?: Record<string, string>): Promise<void>;
-}
-
-let current: RealtimeConnection | null = null;
-const listeners = new Set<() => void>();
-
-/** Called by the owner when it starts (with its connection) and when it is cleaned up (with null). */
-export function provideRealtimeConnection(connection: RealtimeConnection | null): void {
-  current = connection;
-  for (const listener of listeners) listener();
-}
-
-export function getRealtimeConnection(): RealtimeConnection | null {
-  return current;
-}
-
-function subscribeToProvider(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The current connection, or null while signed out or before the chat data service has started. */
-export function useRealtimeConnection(): RealtimeConnection | null {
-  return useSyncExternalStore(subscribeToProvider, getRealtimeConnection, getRealtimeConnection);
 }
