@@ -4,7 +4,7 @@
 // in a jotai atom of the store the client is given (the session's store: see chat-service-host.ts), and the
 // combined snapshot below is one derived atom, read by React with useAtomValue.
 import { atom, createStore, type Atom } from 'shared-auth';
-import type { ChatMessage, Conversation } from 'shared-api';
+import { conversationsChangedPushSchema, type ChatMessage, type Conversation } from 'shared-api';
 import type { ChatApi } from '../api/chat-api';
 import { ChatCache } from '../rules/chat-cache';
 import { type ChatItem, toChatItems } from '../rules/message-list';
@@ -127,6 +127,11 @@ export class ChatDataService {
       socket.subscribe(userQueue(userId, 'presence'), (body) => this.onPresence(body as PresenceBody)),
       socket.subscribe(userQueue(userId, 'typing'), (body) => this.onTyping(body as TypingBody)),
       socket.subscribe(userQueue(userId, 'receipts'), (body) => this.onReceipt(body as ReceiptBody)),
+      // A block or unblock by this member (the same queue as notifications): the list drops or brings back the
+      // conversation now, without a reload.
+      socket.subscribe(userQueue(userId, 'notifications'), (body) => {
+        if (conversationsChangedPushSchema.safeParse(body).success) this.refreshConversations();
+      }),
       socket.onStatusChange(({ connected }) => {
         const was = this.signals.value.connected;
         this.signals.set({ connected });

@@ -13,7 +13,7 @@ import {
   DUPLICATE_NOTE_MS, NOTIFICATION_ERRORS, UNREAD_POLL_MS, dedupeNewestPerSource, duplicateNote,
   isForOpenConversation, notificationsQueue,
 } from '../rules/notification-rules';
-import { isConversationsChanged, parseNotificationPush } from '../rules/notification-push';
+import { parseNotificationPush } from '../rules/notification-push';
 import {
   INITIAL_NOTIFICATION_STATE, duplicatesAddedByPage, fetchUntilVisible, hasMorePages, notificationReducer,
   type NotificationState,
@@ -134,9 +134,8 @@ export function useNotificationCentre({ userId, connection }: NotificationCentre
     }
     const unsubscribe = connection.subscribe(notificationsQueue(userId), (body) => {
       const push = parseNotificationPush(body);
+      // Other events on this queue (a block's conversations-changed) are the chat client's (chat-data-service.ts).
       if (push) onPush(push);
-      // A block (or unblock) by this member: the conversation lists drop (or bring back) that conversation now.
-      else if (isConversationsChanged(body)) requestConversationsRefresh({ conversationId: null, notificationId: 0 });
     });
     let wasConnected = false;
     const stopStatus = connection.onStatusChange(({ connected }) => {

@@ -33,8 +33,3 @@ export function parseNotificationPush(body: unknown): NotificationPush | null {
   }
   return null;
 }
-
-/** A block's push on the same queue (shared-api blocks.ts): not a notification, a change of the conversation lists. */
-export function isConversationsChanged(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && (body as { event?: unknown }).event === 'conversations-changed';
-}
