@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ChannelCard, ChannelDetail, LoadFilteredChannelsResponse } from 'shared-api';
 import { channels } from '../../db/schema';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
-import { validatedUser, type TestMember } from '../../../test-support/users';
+import { registeredUser, validatedUser, type TestMember, type TestUser } from '../../../test-support/users';
 import { ChannelRepository, escapeLike } from './repository';
 import { ChannelService, subscriberBound } from './service';
 
@@ -23,10 +23,14 @@ describe('filter helpers', () => {
 describe.each(backends())('channel discovery on %s', (backend) => {
   let ctx: TestContext;
   let me: TestMember;
+  let noChannel: TestUser;
   beforeAll(async () => {
     // This suite searches more often than one member may in a minute; the limits have tests of their own.
     ctx = await createTestApp({ backend, seed: 400, env: { RATE_LIMIT_SEARCH_PER_MINUTE: '100000' } });
     me = await validatedUser(ctx, 'discover', { name: 'My Own Channel', subscribers: 5000 });
+    // Relevance for a member with a channel is the collab-fit order (modules/collab-fit, tested there); a member
+    // without a channel gets the SPEC's order, which the relevance tests below read.
+    noChannel = await registeredUser(ctx.app, 'discover-no-channel');
   });
   afterAll(() => ctx.close());
 
@@ -60,7 +64,7 @@ describe.each(backends())('channel discovery on %s', (backend) => {
   });
 
   it('sorts by relevance: members first, then completeness, then subscribers', async () => {
-    const body = (await load({ filter: {}, sort_by: 'relevance', pagination: { page: 0, limit: 100 } })).json<LoadFilteredChannelsResponse>();
+    const body = (await load({ filter: {}, sort_by: 'relevance', pagination: { page: 0, limit: 100 } }, noChannel.auth)).json<LoadFilteredChannelsResponse>();
     const firstNonMember = body.channels.findIndex((c) => !c.isRegistered);
     expect(firstNonMember).toBeGreaterThan(0);
     expect(body.channels.slice(firstNonMember).every((c) => !c.isRegistered)).toBe(true);
@@ -76,21 +80,21 @@ describe.each(backends())('channel discovery on %s', (backend) => {
     const rows = await all();
     const count = (pred: (c: (typeof rows)[number]) => boolean) =>
       rows.filter((c) => c.subscribers >= 100 && c.subscribers <= 1_000_000 && c.id !== me.channel.id && pred(c)).length;
-    const byId = (await load({ filter: { category: 8 }, sort_by: 'relevance', pagination: { page: 0, limit: 100 } })).json<LoadFilteredChannelsResponse>();
+    const byId = (await load({ filter: { category: 8 }, sort_by: 'subscriber_count', pagination: { page: 0, limit: 100 } })).json<LoadFilteredChannelsResponse>();
     expect(byId.totalCount).toBe(count((c) => c.categoryId === 8));
     expect(byId.channels.every((c) => c.category === 'Gaming')).toBe(true);
-    const byName = (await load({ filter: { category: 'gaming' }, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    const byName = (await load({ filter: { category: 'gaming' }, sort_by: 'subscriber_count', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
     expect(byName.totalCount).toBe(byId.totalCount);
 
-    const lang = (await load({ filter: { language: 'eNgLiSh' }, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    const lang = (await load({ filter: { language: 'eNgLiSh' }, sort_by: 'subscriber_count', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
     expect(lang.totalCount).toBe(count((c) => c.mainLanguage === 'English'));
 
-    const s2 = (await load({ filter: { collaboration_status: 2 }, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
-    const code = (await load({ filter: { collaboration_status: 'INVITE_ONLY' }, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    const s2 = (await load({ filter: { collaboration_status: 2 }, sort_by: 'subscriber_count', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    const code = (await load({ filter: { collaboration_status: 'INVITE_ONLY' }, sort_by: 'subscriber_count', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
     expect(s2.totalCount).toBe(count((c) => c.collaborationStatus === 2));
     expect(code.totalCount).toBe(s2.totalCount);
 
-    const range = (await load({ filter: { subscribers_min: 10000, subscribers_max: 50000 }, sort_by: 'relevance', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
+    const range = (await load({ filter: { subscribers_min: 10000, subscribers_max: 50000 }, sort_by: 'subscriber_count', pagination: { page: 0, limit: 5 } })).json<LoadFilteredChannelsResponse>();
     expect(range.totalCount).toBe(rows.filter((c) => c.subscribers >= 10000 && c.subscribers <= 50000 && c.id !== me.channel.id).length);
   });
 
@@ -113,13 +117,15 @@ describe.each(backends())('channel discovery on %s', (backend) => {
       subscriber_count: sql`subscribers desc, id desc`,
       most_recent: sql`created_at desc, id desc`,
     }[sort as 'relevance'];
+    const caller = sort === 'relevance' ? noChannel : me;
+    const own = caller === me ? me.channel.id : -1;
     const plain = await ctx.database.db.execute<{ id: number }>(sql`select id from channels
-      where subscribers between 100 and 1000000 and id <> ${me.channel.id} order by ${order}`);
+      where subscribers between 100 and 1000000 and id <> ${own} order by ${order}`);
     const expected = plain.rows.map((r) => Number(r.id));
     expect(expected.length).toBeGreaterThan(150);
     const pages: number[][] = [];
     for (let page = 0; page * 50 <= expected.length; page++) {
-      const body = (await load({ filter: {}, sort_by: sort, pagination: { page, limit: 50 } })).json<LoadFilteredChannelsResponse>();
+      const body = (await load({ filter: {}, sort_by: sort, pagination: { page, limit: 50 } }, caller.auth)).json<LoadFilteredChannelsResponse>();
       pages.push(body.channels.map((c) => c.id));
     }
     expect(pages.flat()).toEqual(expected);

@@ -45,7 +45,7 @@ export function RequestForm({ channelId, channelName, options, onSent, onCancel 
   const [allowance, setAllowance] = useState<FirstContactAllowance | null>(null);
   useEffect(() => {
     let live = true;
-    fetchFirstContactLimits().then((l) => { if (live && isNearLimit(l.requests)) setAllowance(l.requests); }, () => undefined);
+    fetchFirstContactLimits().then((l) => { if (live && l?.requests && isNearLimit(l.requests)) setAllowance(l.requests); }, () => undefined);
     return () => { live = false; };
   }, []);
 

@@ -250,6 +250,9 @@ it('counts unread for a closed conversation, not for the open one, and shows typ
   expect(a.service.getSnapshot().conversations[0]!.id).toBe(conversation.id);
   expect(a.service.conversation(conversation.id)?.lastMessage?.content).toBe('one');
 
+  // Frank is a stranger to alice: his conversation is a message request, and no read receipt reaches him until
+  // alice accepts it (modules/message-requests).
+  await httpAs(() => env.server.baseUrl, alice)(`/api/message-requests/${conversation.id}/accept`, { method: 'POST' });
   a.service.openConversation(conversation.id);
   expect(a.service.conversation(conversation.id)?.unreadCount).toBe(0);
   await f.service.loadMessages(conversation.id);
