@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import { CATEGORIES } from 'shared-api';
 import { ChatService } from '../../modules/chat/service';
+import { relayMessageNotifications } from '../../modules/notifications/message-relay';
+import { NotificationService } from '../../modules/notifications/service';
 import { createRepositories } from '../../services';
 import { openDatabase, type Database } from '../client';
 import { migrate, MIGRATIONS_DIR } from '../migrate';
@@ -9,9 +11,12 @@ import { channels, conversations, messages, notifications } from '../schema';
 import { parseArgs } from './cli';
 import { bulkLoadIndexes, seedChannels, seedIfEmpty } from './seed';
 
+/** The chat as the app composes it: its committed messages become MESSAGE notifications (notifications' relay). */
 function chatOf(database: Database): ChatService {
   const r = createRepositories(database.db);
-  return new ChatService(database.db, r.chat);
+  const chat = new ChatService(database.db, r.chat);
+  relayMessageNotifications(chat, new NotificationService(r.notifications));
+  return chat;
 }
 
 async function freshDb(): Promise<Database> {
