@@ -90,16 +90,18 @@ export class CollabFitRepository {
     const branches: SQL[] = [];
     if (member.categoryId !== null && member.language !== null) {
       branches.push(sql`(SELECT f.channel_id, 1 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
-        AND f.lang = ${member.language}::text AND f.size_bucket BETWEEN ${sb - 4}::smallint AND ${sb + 4}::smallint AND ${where} LIMIT ${L.categoryLanguage})`);
+        AND f.lang = ${member.language}::text AND f.size_bucket BETWEEN ${sb - 4}::smallint AND ${sb + 4}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.categoryLanguage})`);
     }
     if (member.categoryId !== null) {
       branches.push(sql`(SELECT f.channel_id, 2 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
-        AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} LIMIT ${L.category})`);
+        AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.category})`);
     }
     if (member.language !== null) {
       branches.push(sql`(SELECT f.channel_id, 3 AS b FROM channel_fit f WHERE f.lang = ${member.language}::text
-        AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} LIMIT ${L.language})`);
+        AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.language})`);
     }
+    // Each branch reads its index in order (ORDER BY its last column): with a common value the planner would
+    // otherwise take a scan that stops at the LIMIT, which turns into a full scan when the window is sparse.
     // Nothing to go by (no category, no language): no candidates (a size-only branch planned as a scan of channel_fit).
     if (branches.length === 0) return { ids: [], scores: [], total: 0, capped: false };
     const result = await this.db.execute<{ id: number; score: number; total: number; branch_rows: number }>(sql`
