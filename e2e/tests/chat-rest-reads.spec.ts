@@ -37,6 +37,8 @@ test(`over ${TOTAL} messages: no REST call by the sender after a RECEIPT, none b
   await composer(a.page).press('Enter');
   await expect(a.page.getByRole('log').getByTestId('chat-message').last()).toHaveAttribute('data-state', 'sent');
   await b.page.goto('/messages');
+  // A stranger's first conversation is a message request: B watches it under Requests, unanswered.
+  await b.page.getByRole('tab', { name: /^Requests/ }).click();
   const row = b.page.getByRole('button', { name: /, 1 unread: Opening line/ });
   await expect(row).toBeVisible();
   // Both clients have connected and caught up; what they read from here on is counted.
