@@ -67,7 +67,7 @@ test('a saved search alerts the member when a matching channel joins', async ({ 
   await a.getByRole('button', { name: 'Saved searches' }).click();
   await a.getByLabel('Name of the search').fill(name);
   await a.getByRole('button', { name: 'Save search' }).click();
-  await expect(a.getByRole('list', { name: 'Your saved searches' }).getByRole('button', { name })).toBeVisible();
+  await expect(a.getByRole('list', { name: 'Your saved searches' }).getByRole('button', { name, exact: true })).toBeVisible();
   await shoot(a, 'saved-searches');
 
   // A new creator joins with a Gaming channel (onboard completes the profile as Gaming).
