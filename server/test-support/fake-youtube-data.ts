@@ -39,6 +39,8 @@ export interface FakeYouTubeData {
   refreshTokens: Map<string, 'valid' | 'revoked'>;
   /** While true every Data API call answers 403 quotaExceeded. */
   quotaExceeded: boolean;
+  /** How many of the next requests have their connection dropped before any answer (a reset pooled socket). */
+  dropNext: number;
   calls(path: '/youtube/v3/channels' | '/youtube/v3/playlistItems' | '/token'): DataRequest[];
   close(): Promise<void>;
 }
@@ -48,10 +50,11 @@ const etagOf = (value: unknown) => `"${createHash('sha1').update(JSON.stringify(
 export async function startFakeYouTubeData(): Promise<FakeYouTubeData> {
   const requests: DataRequest[] = [];
   const accessTokens = new Set<string>();
-  const state: Pick<FakeYouTubeData, 'channels' | 'refreshTokens' | 'quotaExceeded'> = {
+  const state: Pick<FakeYouTubeData, 'channels' | 'refreshTokens' | 'quotaExceeded' | 'dropNext'> = {
     channels: new Map(),
     refreshTokens: new Map(),
     quotaExceeded: false,
+    dropNext: 0,
   };
   let issued = 0;
 
@@ -61,6 +64,11 @@ export async function startFakeYouTubeData(): Promise<FakeYouTubeData> {
   };
 
   const server = createServer((req, res) => {
+    if (state.dropNext > 0) {
+      state.dropNext--;
+      req.socket.destroy();
+      return;
+    }
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const form = Object.fromEntries(new URLSearchParams(await readBody(req)));

@@ -88,6 +88,11 @@ class Member {
     this.client.onConnect = () => {
       this.connects++;
       this.client.subscribe(`/user/${user.id}/queue/messages`, (m) => this.received.push(JSON.parse(m.body) as ChatMessage));
+      // A refused SEND gets no RECEIPT, only this: recorded, so the test names it rather than waiting for the ack.
+      this.client.subscribe(`/user/${user.id}/queue/errors`, (m) => {
+        const refusal = JSON.parse(m.body) as { status: number; message: string; receiptId: string | null };
+        this.errors.push(`refused ${refusal.receiptId ?? '-'}: ${refusal.status} ${refusal.message}`);
+      });
       for (const [id, body] of this.outbox) this.publish(id, body);
     };
     this.client.onStompError = (f) => this.errors.push(f.headers.message ?? '');
@@ -120,10 +125,10 @@ class Member {
   }
 }
 
-async function until(what: string, done: () => boolean, timeoutMs: number): Promise<void> {
+async function until(what: string, done: () => boolean, timeoutMs: number, state?: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!done()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}${state ? `: ${state()}` : ''}`);
     await new Promise((r) => setTimeout(r, 25));
   }
 }
@@ -169,7 +174,7 @@ suite(`two instances behind haproxy${missing ? ` (${missing})` : ''}`, () => {
   }, 80_000);
 
   afterAll(async () => {
-    await Promise.all(members.map((m) => m.client.deactivate()));
+    await Promise.all(members.map((m) => m.client.deactivate({ force: true })));
     haproxy?.kill();
     for (const s of servers) if (s.child.exitCode === null) s.child.kill('SIGKILL');
     await database?.close();
@@ -207,7 +212,8 @@ suite(`two instances behind haproxy${missing ? ` (${missing})` : ''}`, () => {
         await new Promise((r) => setTimeout(r, 8));
       }
       await background;
-      await until('every send to be acknowledged', () => pairs.every((p) => p.from.outbox.size === 0), 30_000);
+      await until('every send to be acknowledged', () => pairs.every((p) => p.from.outbox.size === 0), 30_000,
+        () => JSON.stringify(pairs.map((p) => ({ unacked: [...p.from.outbox.keys()].slice(0, 5), connected: p.from.client.connected, errors: p.from.errors }))));
     };
 
     await exchange(FIRST, 'a');

@@ -44,11 +44,30 @@ const playlistSchema = z.object({
   })).optional(),
 });
 
+/**
+ * A connection error before any answer (not a timeout): a kept-alive socket the far end closed just then. Read by
+ * shape, not instanceof: fetch's errors may come from another realm (a test sandbox).
+ */
+const isConnectionError = (err: unknown) =>
+  typeof err === 'object' && err !== null && (err as Error).name === 'TypeError' && (err as Error).message === 'fetch failed';
+
+/** An error's message and its cause's (undici puts the socket's reason there), by shape for the same reason. */
+function describe(err: unknown): string {
+  const message = (e: unknown) => (typeof e === 'object' && e !== null && typeof (e as Error).message === 'string' ? (e as Error).message : String(e));
+  const cause = typeof err === 'object' && err !== null ? (err as Error).cause : undefined;
+  return cause === undefined ? message(err) : `${message(err)} (${message(cause)})`;
+}
+
 async function call(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
-  } catch (err) {
-    throw new YouTubeCallError(`${new URL(url).pathname}: ${err instanceof Error ? err.message : String(err)}`, 0);
+  // A read is safe to send again once when its pooled connection was reset under it; a POST (the token grant) is not.
+  const attempts = (init.method ?? 'GET') === 'GET' ? 2 : 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+    } catch (err) {
+      if (attempt < attempts && isConnectionError(err)) continue;
+      throw new YouTubeCallError(`${new URL(url).pathname}: ${describe(err)}`, 0);
+    }
   }
 }
 

@@ -28,6 +28,7 @@ describe.each(backends())('YouTube sync against a fake Google on %s', (backend) 
   });
   beforeEach(async () => {
     fake.quotaExceeded = false;
+    fake.dropNext = 0;
     fake.requests.length = 0;
     await ctx.database.db.execute(sql`delete from youtube_quota`);
   });
@@ -61,6 +62,16 @@ describe.each(backends())('YouTube sync against a fake Google on %s', (backend) 
     const [grant] = await ctx.database.db.select().from(youtubeGrants).where(eq(youtubeGrants.channelId, channel.id));
     expect(grant?.refreshTokenEnc).toMatch(/^v1\./);
     expect(grant?.refreshTokenEnc).not.toContain(refreshToken);
+  });
+
+  it('sends a read again once when its connection is dropped before any answer, and reports a second drop', async () => {
+    const [id] = await publicChannels(1);
+    fake.dropNext = 1;
+    await sync.syncPublic([id!]);
+    expect(fake.calls('/youtube/v3/channels')).toHaveLength(1);
+    expect((await channelRow(id!))?.subscribers).toBe(roundedLikeYouTube(5000 + id!));
+    fake.dropNext = 2;
+    await expect(sync.syncPublic([id!])).rejects.toThrow(/channels: fetch failed/);
   });
 
   it('syncs 120 non-member channels in 3 channels.list calls and counts 3 quota units', async () => {

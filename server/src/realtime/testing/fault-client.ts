@@ -17,11 +17,14 @@ export class FaultClient {
   readonly liveStreams: ChatMessage[][] = [];
   liveDelivered = 0;
   reconnects = -1;
+  /** Refusals on the session's error queue (none expected). */
+  readonly refusals: string[] = [];
   private readonly sendOrder: string[] = [];
   private pending: string[] = [];
   private readonly syncedUpTo = new Map<number, number>();
   private readonly client: Client;
   private counter = 0;
+  private lastFrameAt = Date.now();
   private sending = true;
   private timer: NodeJS.Timeout | null = null;
 
@@ -39,6 +42,8 @@ export class FaultClient {
       debug: () => {},
     });
     this.client.onConnect = () => this.onConnect();
+    this.client.onUnhandledReceipt = () => (this.lastFrameAt = Date.now());
+    this.client.onWebSocketClose = () => (this.lastFrameAt = Date.now());
   }
 
   start(): void {
@@ -54,6 +59,11 @@ export class FaultClient {
 
   stopSending(): void {
     this.sending = false;
+  }
+
+  /** The session as a failing test reports it. */
+  state(): { connected: boolean; reconnects: number; lastFrameAgoMs: number } {
+    return { connected: this.client.connected, reconnects: this.reconnects, lastFrameAgoMs: Date.now() - this.lastFrameAt };
   }
 
   unacknowledged(): string[] {
@@ -92,7 +102,8 @@ export class FaultClient {
 
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await this.client.deactivate();
+    // At the end of a test: drop the socket rather than wait for a DISCONNECT receipt a dying server never sends.
+    await this.client.deactivate({ force: true });
   }
 
   private onConnect(): void {
@@ -109,6 +120,12 @@ export class FaultClient {
       this.received.set(m.id, m);
       this.liveDelivered++;
     }, { receipt: subscribed });
+    // A refused SEND is answered on the error queue with no RECEIPT: recorded, so a test names the refusal
+    // instead of timing out on a message that stays unacknowledged.
+    this.client.subscribe(`/user/${this.user.id}/queue/errors`, (frame) => {
+      const refusal = JSON.parse(frame.body) as { status: number; message: string; receiptId: string | null };
+      this.refusals.push(`${refusal.receiptId ?? '-'}: ${refusal.status} ${refusal.message}`);
+    });
     for (const id of this.pending) this.publish(id);
   }
 
@@ -127,6 +144,7 @@ export class FaultClient {
   }
 
   private acknowledge(id: string): void {
+    this.lastFrameAt = Date.now();
     this.acknowledged.add(id);
     this.pending = this.pending.filter((p) => p !== id);
   }
