@@ -1,7 +1,7 @@
 // Message requests and block through the composed product, three members: a stranger's first message lands in
-// the recipient's Requests (a scam-like one in Spam), Accept moves it to the Inbox; the recipient blocks the
-// stranger from the conversation, the stranger's next message never reaches them (no reload) and the stranger sees
-// only the neutral "can't send"; Settings lists the block with Unblock.
+// the recipient's Requests (a scam-like one in Spam), Accept moves it to the Inbox and lets the stranger see the
+// recipient's presence; the recipient blocks the stranger from the conversation, the stranger's next message never
+// reaches them (no reload) and the stranger sees only the neutral "can't send"; Settings lists the block with Unblock.
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { newCreator, onboard } from '../support/journey';
@@ -75,12 +75,17 @@ test('a stranger lands in Requests, Accept moves it to the Inbox, and a block si
   await tabs.getByRole('tab', { name: /^Requests/ }).click();
   await bothWidths(recipient.page, 'requests-list');
 
-  // Accept: the conversation moves to the Inbox.
+  // While it is a request the stranger does not see that the recipient is online.
+  const strangerHeader = stranger.page.getByRole('region', { name: `Conversation with ${recipient.name}` });
+  await expect(strangerHeader.getByText('Offline', { exact: true })).toBeVisible();
+
+  // Accept: the conversation moves to the Inbox, and the stranger sees the recipient's presence (no reload).
   await requestRow.click();
   await preview.getByRole('button', { name: 'Accept' }).click();
   await expect(preview).toHaveCount(0);
   await expect(tabs.getByRole('tab', { name: /^Inbox/ })).toHaveAttribute('aria-selected', 'true');
   await expect(recipient.page.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(stranger.name) })).toBeVisible();
+  await expect(strangerHeader.getByText('Online', { exact: true })).toBeVisible();
 
   // Block from the conversation's menu, with a confirmation.
   await recipient.page.getByRole('button', { name: `More actions for ${stranger.name}` }).click();
