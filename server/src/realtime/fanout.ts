@@ -1,15 +1,18 @@
 // How one instance tells the others about committed messages, presence changes, typing and read receipts.
 import { type PresenceState } from './presence';
 
-/** The signals relayed as they are: typing indicators and read receipts, each for one user's queue. */
-export type SignalKind = 'typing' | 'receipts';
+/**
+ * The signals relayed as they are, each for one user's queue: typing indicators, read receipts, and a presence
+ * state meant for one user only (an accepted message request introduces the two members to each other).
+ */
+export type SignalKind = 'typing' | 'receipts' | 'presence';
 
 export interface FanoutHandlers {
   /** Another instance committed this message: load it from the database and deliver it here. */
   message(messageId: number): void;
   /** A user's presence changed on another instance. */
   presence(state: PresenceState): void;
-  /** A typing or read-receipt signal (its JSON body) for a user whose sessions may be held here. */
+  /** A typing, read-receipt or presence signal (its JSON body) for a user whose sessions may be held here. */
   signal(userId: number, kind: SignalKind, body: string): void;
 }
 

@@ -2,11 +2,13 @@
 // plus GET /api/presence/{userId}. Register it once: `await app.register(realtimePlugin)`.
 import type { FastifyInstance } from 'fastify';
 import type { AccountService } from '../modules/auth/service';
+import type { MessageRequestService } from '../modules/message-requests/service';
 import type { SendBudget } from '../modules/chat/send-budget';
 import type { ChatService } from '../modules/chat/service';
 import type { NotificationService } from '../modules/notifications/service';
 import { KeyedBudget } from '../modules/limits/keyed-budget';
 import type { RelationshipPolicy } from '../modules/relationships/policy';
+import { introduceOnAccept } from './accepted-presence';
 import { createAppChatPort } from './app-chat-port';
 import { ChatSignals } from './chat-signals';
 import { LocalNotificationFanout, RedisNotificationFanout } from './notification-fanout';
@@ -32,6 +34,8 @@ export interface RealtimePluginOptions {
   chat: ChatService;
   notifications: NotificationService;
   account: AccountService;
+  /** Its Accepts send each of the two members the other's presence. */
+  messageRequests: MessageRequestService;
 }
 
 export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginOptions): Promise<void> {
@@ -66,9 +70,16 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginO
   await notificationPush.start();
   // A block's conversations-changed goes to the blocker's sessions on the same queue as notifications.
   app.notifications.events.on('account', notificationPush.relay);
+  const stopIntroducing = introduceOnAccept({
+    source: opts.messageRequests.events,
+    maySeePresence: (viewer, subject) => relationships.maySeePresence(viewer, subject),
+    sendPresence: (subject, viewer) => server.sendPresence(subject, viewer),
+    warn: (msg, err) => app.log.warn({ err }, msg),
+  });
   // Before the HTTP server stops: open SockJS streams and websockets would otherwise hold it open.
   app.addHook('preClose', async () => {
     app.notifications.events.off('account', notificationPush.relay);
+    stopIntroducing();
     await notificationPush.close();
     await server.close();
   });

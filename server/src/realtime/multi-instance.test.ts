@@ -1,6 +1,7 @@
 // Two server instances sharing one PostgreSQL database, fanned out over the machine's Redis: a message committed
-// on one instance reaches sessions on the other, presence is the same whichever instance is asked, and typing and
-// read receipts reach a participant connected to the other instance.
+// on one instance reaches sessions on the other, presence is the same whichever instance is asked, an Accept
+// introduces the two members' presence across instances, and typing and read receipts reach a participant connected
+// to the other instance.
 import type { ChatMessage, ReadReceiptEvent, TypingEvent } from 'shared-api';
 import type { PresenceState } from './presence';
 import { type ScratchDatabase, createScratchDatabase } from '../../test-support/scratch-database';
@@ -88,6 +89,31 @@ suite(`two instances over Redis${missing ? ` (${missing})` : ''}`, () => {
     const fromOne = await ask(one);
     expect(fromOne.online).toBe(false);
     expect(fromOne.lastSeen).toBe(offline!.lastSeen);
+  });
+
+  it("sends each member the other's presence when a request is accepted on the other instance", async () => {
+    const [erin, frank] = await Promise.all([createUser(one.database, 'erin'), createUser(one.database, 'frank')]);
+    const e = await connect(one, erin);
+    const f = await connect(two, frank);
+    const toErin = collect<PresenceState>(e.client, `/user/${erin.id}/queue/presence`);
+    const toFrank = collect<PresenceState>(f.client, `/user/${frank.id}/queue/presence`);
+    await publishWithReceipt(e.client, '/app/chat.addUser', { senderId: erin.id });
+    await publishWithReceipt(f.client, '/app/chat.addUser', { senderId: frank.id });
+    const sent = await fetch(`${one.baseUrl}/api/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${erin.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ senderId: erin.id, recipientId: frank.id, content: 'hello frank' }),
+    });
+    const { conversationId } = (await sent.json()) as ChatMessage;
+    const frankHeard = toFrank.bodies.length;
+
+    // Frank accepts through the instance Erin is not connected to.
+    const accepted = await fetch(`${two.baseUrl}/api/message-requests/${conversationId}/accept`, {
+      method: 'POST', headers: { authorization: `Bearer ${frank.token}` },
+    });
+    expect(accepted.status).toBe(200);
+    expect((await toErin.waitFor(1))[0]).toMatchObject({ userId: frank.id, online: true });
+    expect((await toFrank.waitFor(frankHeard + 1)).at(-1)).toMatchObject({ userId: erin.id, online: true });
   });
 
   it('relays typing and read receipts to the participant connected to the other instance', async () => {

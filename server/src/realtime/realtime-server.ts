@@ -183,6 +183,16 @@ export class RealtimeServer implements SessionHost {
       : this.presence.get(userId);
   }
 
+  /**
+   * Sends `subjectId`'s current presence to `viewerId`'s sessions, on this instance and the others: for a pair who
+   * may see each other from now on although neither's presence changed. The caller has asked the policy.
+   */
+  async sendPresence(subjectId: number, viewerId: number): Promise<void> {
+    const body = JSON.stringify(await this.presenceOf(subjectId));
+    this.hub.deliverTo(viewerId, 'presence', body);
+    this.fanout.publishSignal(viewerId, 'presence', body);
+  }
+
   // SessionHost
 
   attach(session: StompSession): void {

@@ -1,8 +1,8 @@
 // Fan-out between server instances over Redis pub/sub. A published message id is only a wake-up: the receiving
 // instance loads the message from the shared database, which stays the truth (pub/sub loses messages on a
-// disconnect; clients then catch up by sequence over REST). Typing and read-receipt signals are relayed as they
-// are, to whichever instance holds the addressed user's sessions (a lost one is repaired by the next signal and by
-// the conversation list's opponentLastReadSequence).
+// disconnect; clients then catch up by sequence over REST). Typing, read-receipt and one-user presence signals are
+// relayed as they are, to whichever instance holds the addressed user's sessions (a lost one is repaired by the next
+// signal, by the conversation list's opponentLastReadSequence and by GET /api/presence).
 //
 // Deployment note: SockJS's polling and streaming transports (xhr-polling, xhr-streaming, eventsource, jsonp)
 // spread one session over several HTTP requests, all of which must reach the instance holding that session.
@@ -104,7 +104,7 @@ export class RedisFanout implements Fanout {
 function isSignal(body: unknown): body is Signal {
   const s = body as Partial<Signal> | null;
   return typeof s === 'object' && s !== null && Number.isSafeInteger(s.userId)
-    && (s.kind === 'typing' || s.kind === 'receipts') && typeof s.body === 'string';
+    && (s.kind === 'typing' || s.kind === 'receipts' || s.kind === 'presence') && typeof s.body === 'string';
 }
 
 function presenceKey(userId: number): string {

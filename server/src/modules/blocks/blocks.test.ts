@@ -3,7 +3,7 @@
 // SockJS batch, conversation open, collaboration requests, typing, read receipts, presence, notifications,
 // discovery and name search), nothing the blocked member sends is stored, and unblocking restores it all. Message
 // requests: a stranger's first message lands in Requests, a detector hit in Spam, Accept (or a reply) moves it to
-// the Inbox, and until then no typing, receipt or presence reaches the sender.
+// the Inbox, until then no typing, receipt or presence reaches the sender, and Accept sends each the other's presence.
 import type { Client } from '@stomp/stompjs';
 import { and, count, eq } from 'drizzle-orm';
 import {
@@ -187,6 +187,37 @@ describe.each(backends())('block and message requests on %s', (backend) => {
       expect((await s.receipts.waitFor(2))).toHaveLength(2);
       expect((await presence(sender, recipient)).status).toBe(200);
       expect((await withOther(sender, recipient))?.opponentLastReadSequence).toBe(2);
+    });
+
+    it("Accept sends the sender the recipient's presence and the recipient the sender's", async () => {
+      const [sender, recipient] = await Promise.all([validatedUser(ctx, 'intro-sender'), validatedUser(ctx, 'intro-recipient')]);
+      const s = await listen(sender);
+      const r = await listen(recipient);
+      const first = await sent(sender, recipient, 'Hi, I make woodworking videos too!');
+      await r.messages.waitFor(1);
+      await sleep(QUIET_MS);
+      const fromSender = () => r.presence.bodies.filter((p) => p.userId === sender.userId);
+      const fromRecipient = () => s.presence.bodies.filter((p) => p.userId === recipient.userId);
+      expect(fromRecipient()).toEqual([]);
+      // (The recipient may have been told the sender's presence with the first message: realtime-server.ts.)
+      const before = fromSender().length;
+
+      const [senderHeard, recipientHeard] = [s.presence.bodies.length, r.presence.bodies.length];
+      expect((await inject(recipient, 'POST', `/api/message-requests/${first.conversationId}/accept`)).statusCode).toBe(200);
+      await s.presence.waitFor(senderHeard + 1);
+      expect(fromRecipient()).toEqual([expect.objectContaining({ userId: recipient.userId, online: true })]);
+      await r.presence.waitFor(recipientHeard + 1);
+      expect(fromSender().slice(before)).toEqual([expect.objectContaining({ userId: sender.userId, online: true })]);
+
+      // An Accept that changes nothing (accepted already) sends nothing again.
+      expect((await inject(recipient, 'POST', `/api/message-requests/${first.conversationId}/accept`)).statusCode).toBe(200);
+      await sleep(QUIET_MS);
+      expect(fromRecipient()).toHaveLength(1);
+      // From now on the sender hears the recipient's changes too: the recipient goes offline.
+      const heard = s.presence.bodies.length;
+      await r.client.deactivate();
+      await s.presence.waitFor(heard + 1);
+      expect(fromRecipient().at(-1)).toMatchObject({ userId: recipient.userId, online: false });
     });
   });
 

@@ -7,7 +7,9 @@
 // - Left out of the member's list: a conversation with someone the member blocked, and a request the member deleted
 //   (until the other writes again).
 // The other side of a request learns nothing until it is accepted: its read receipts are masked here, and typing,
-// live receipts and presence are withheld by the relationship policy (awaitsAcceptance).
+// live receipts and presence are withheld by the relationship policy (awaitsAcceptance). An Accept is announced on
+// `events` (the realtime layer then sends each of the two the other's presence).
+import { EventEmitter } from 'node:events';
 import { scanFirstContact } from 'shared-api/first-contact-guard';
 import {
   subscriberTier, type Conversation, type ConversationFolder, type MessageRequestPreview,
@@ -26,7 +28,20 @@ interface Verdict {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** A member accepted `otherId`'s request: from now on each of the two may see the other's presence. */
+export interface RequestAccepted {
+  conversationId: number;
+  memberId: number;
+  otherId: number;
+}
+
+export interface MessageRequestEventMap {
+  accepted: [RequestAccepted];
+}
+
 export class MessageRequestService {
+  readonly events = new EventEmitter<MessageRequestEventMap>();
+
   constructor(private readonly repo: MessageRequestRepository, private readonly notifications: NotificationService) {}
 
   /** The viewer's list with each conversation's folder; blocked and deleted ones left out, `folder` filtering. */
@@ -86,6 +101,7 @@ export class MessageRequestService {
     const { row, otherId, folder } = await this.conversation(viewerId, conversationId);
     if (folder === 'INBOX') return null;
     await this.repo.setFolder(conversationId, viewerId, 'INBOX');
+    this.events.emit('accepted', { conversationId, memberId: viewerId, otherId });
     return { otherId, lastReadSequence: row.user1Id === viewerId ? row.user1LastReadSequence : row.user2LastReadSequence };
   }
 

@@ -26,6 +26,8 @@ const Who = styled.div`
   align-items: center;
   > div { min-width: 0; display: grid; gap: 2px; }
   small { color: ${({ theme }) => theme.colors.textMuted}; }
+  /* A fact ("1K–10K subscribers", "New account · 3 days") wraps as a whole, never between a number and its unit. */
+  small > span { white-space: nowrap; }
 `;
 
 const Topics = styled.ul`
@@ -37,16 +39,17 @@ const Topics = styled.ul`
   padding: 0;
 `;
 
+/* Two by two on a phone (three in a row left Report alone on a second line), one row from md. */
 const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[2]};
-  > button { flex: 1 1 auto; }
-  ${({ theme }) => theme.media.md} { > button { flex: 0 0 auto; } }
+  ${({ theme }) => theme.media.md} { display: flex; flex-wrap: wrap; }
 `;
 
-/** "New account · 3 days", "Member for 5 months", "Member for 2 years". */
+/** "New account · joined today", "New account · 3 days", "Member for 5 months", "Member for 2 years". */
 export function accountAge(days: number): string {
+  if (days < 1) return 'New account · joined today';
   if (days < 30) return `New account · ${days === 1 ? '1 day' : `${days} days`}`;
   if (days < 365) {
     const months = Math.floor(days / 30);
@@ -116,8 +119,8 @@ export function RequestPreview({ conversationId, folder, name, opponentUserId, o
               {preview.sender.verified && <VerifiedTick />}
             </strong>
             <small>
-              {preview.sender.subscriberTier ? `${preview.sender.subscriberTier} subscribers · ` : ''}
-              {accountAge(preview.sender.accountAgeDays)}
+              {preview.sender.subscriberTier && <><span>{`${preview.sender.subscriberTier} subscribers`}</span>{' · '}</>}
+              <span>{accountAge(preview.sender.accountAgeDays)}</span>
             </small>
             {preview.sharedTopics.length > 0 ? (
               <Topics aria-label="Topics in common">

@@ -62,12 +62,18 @@ const Meta = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/* The folder tabs and their panel fill the list's height; the rows scroll inside. */
+/* The folder tabs and their panel fill the list's height; the rows scroll inside. The three tabs share the narrow
+   column at every width (the compact tab size), so the last one's count is not pushed out of sight. */
 const FolderTabs = styled(Tabs)`
   display: flex;
   flex-direction: column;
   min-height: 0;
   flex: 1;
+  [role='tab'] {
+    flex: 1 1 auto;
+    padding: 10px 6px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
   > [role='tabpanel'] { min-height: 0; display: flex; flex-direction: column; }
 `;
 

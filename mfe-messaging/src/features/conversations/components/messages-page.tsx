@@ -35,6 +35,8 @@ const Layout = styled.div<{ $chatOpen: boolean }>`
     grid-template-columns: 320px minmax(0, 1fr);
     & > :first-child, & > :last-child { display: flex; }
   }
+  /* A wider list on a desktop: the folder tabs with their counts and more of each preview fit. */
+  ${({ theme }) => theme.media.lg} { grid-template-columns: 360px minmax(0, 1fr); }
 `;
 
 const Pane = styled(Card)`
