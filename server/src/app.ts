@@ -155,7 +155,7 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   app.decorate('notifications', notifications);
   app.decorate('jobs', jobs);
   const email = runEmail({
-    service: services.email, config, jobs, log: app.log, chat, notificationEvents: notifications.events,
+    service: services.email, config, log: app.log, chat, notificationEvents: notifications.events,
   });
   app.decorate('email', email);
   app.addHook('onClose', async () => {

@@ -4,6 +4,7 @@
 // repository (eslint.config.mjs refuses `new …Repository(` elsewhere; a repository may open itself on a transaction).
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { registerProductJobs } from './jobs/product-jobs';
 import { createBackgroundJobs, type BackgroundJobs } from './jobs/background';
 import type { JobLog } from './jobs/job-runner';
 import { UserRepository } from './modules/auth/repository';
@@ -196,10 +197,13 @@ export function createDataSource(config: Config, repo: SyncRepository): YouTubeD
   return createGoogleDataSource({ clientId, clientSecret, tokenUrl, youtubeApiUrl, apiKey: config.youtubeSync.apiKey });
 }
 
-/** What a job-working process needs (the server builds it as part of createServices; worker.ts alone). */
+/**
+ * What a job-working process needs, with every queue registered (jobs/product-jobs.ts): the server builds it as part
+ * of createServices, worker.ts alone, so both work the same queues.
+ */
 export function createBackgroundServices(
-  opts: Pick<CompositionOptions, 'config' | 'database' | 'log' | 'work' | 'clock'>, r = createRepositories(opts.database.db),
-): { repositories: Repositories; notifications: NotificationService; jobs: BackgroundJobs } {
+  opts: Pick<CompositionOptions, 'config' | 'database' | 'log' | 'work' | 'clock' | 'isOnline'>, r = createRepositories(opts.database.db),
+): { repositories: Repositories; notifications: NotificationService; jobs: BackgroundJobs; email: EmailService; collabFit: CollabFitService } {
   const { config, database } = opts;
   const notifications = new NotificationService(r.notifications, createInAppPreferences(r.email));
   const youtube = new YouTubeSyncService(
@@ -211,7 +215,13 @@ export function createBackgroundServices(
     opts.clock,
   );
   const jobs = createBackgroundJobs({ config, database, youtube, log: opts.log, work: opts.work });
-  return { repositories: r, notifications, jobs };
+  const collabFit = new CollabFitService(r.collabFit, notifications);
+  const email = new EmailService({
+    config, repo: r.email, runner: jobs.runner, log: opts.log, isOnline: opts.isOnline ?? (() => false),
+    savedSearches: (userId, since, until) => collabFit.digestMatches(userId, since, until),
+  });
+  registerProductJobs(jobs, { email, collabFit });
+  return { repositories: r, notifications, jobs, email, collabFit };
 }
 
 function createBillingService(config: Config, repo: BillingRepository, log: JobLog): BillingService {
@@ -233,7 +243,7 @@ function createBillingService(config: Config, repo: BillingRepository, log: JobL
 export function createServices(opts: CompositionOptions): Services {
   const { config, database } = opts;
   const { db } = database;
-  const { repositories: r, notifications, jobs } = createBackgroundServices(opts);
+  const { repositories: r, notifications, jobs, email, collabFit } = createBackgroundServices(opts);
   const chat = new ChatService(db, r.chat);
   const safetyRepo = r.safety;
   const safety: SafetyServices = {
@@ -261,9 +271,6 @@ export function createServices(opts: CompositionOptions): Services {
       await jobs.syncMemberSoon(c.channelId);
     },
   );
-  const email = new EmailService({
-    config, repo: r.email, runner: jobs.runner, log: opts.log, isOnline: opts.isOnline ?? (() => false),
-  });
   return {
     account: new AccountService(r.users, r.channels),
     profiles: new ProfileService(r.profiles, r.channels, r.languages),
@@ -287,7 +294,7 @@ export function createServices(opts: CompositionOptions): Services {
       (from, to) => relationships.assertMayRequest(from, to),
     ),
     reviews,
-    collabFit: new CollabFitService(r.collabFit, notifications),
+    collabFit,
     blocks: new BlockService(r.blocks, relationships, notifications),
     messageRequests: new MessageRequestService(r.messageRequests, notifications),
     channelPage: new ChannelPageService(r.channels, r.collaboration, r.collabRequests, reviews),

@@ -1,10 +1,11 @@
-// The background worker process for production: works the job queues (YouTube sync, and later email and
-// expiring restrictions) without serving HTTP. Run it beside servers started with JOB_WORKERS=off:
+// The background worker process for production: works every job queue the server would work in-process (YouTube
+// sync, email, saved-search alerts: jobs/product-jobs.ts) without serving HTTP. Run it beside servers started with
+// JOB_WORKERS=off:
 //   node dist/worker.js
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
-import { createBackgroundServices } from './services';
+import { createWorkerJobs } from './jobs/worker-jobs';
 
 const log = {
   info: (obj: object, msg?: string) => console.log(JSON.stringify({ level: 'info', msg, ...obj })),
@@ -26,7 +27,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await migrate(database);
   // Notifications created here are stored; members' open pages see them on their next read.
-  const { jobs } = createBackgroundServices({ config, database, log, work: true });
+  const jobs = createWorkerJobs({ config, database, log });
   await jobs.start();
   log.info({}, 'CollabHub worker started');
   let stopping = false;

@@ -384,7 +384,6 @@ export const savedSearches = pgTable('saved_searches', {
   filter: jsonb('filter').$type<Record<string, unknown>>().notNull(),
   createdAt: createdAt(),
   checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  unreportedMatches: integer('unreported_matches').notNull().default(0),
 });
 export type SavedSearchRow = typeof savedSearches.$inferSelect;
 // Block and message requests (migration 0110).

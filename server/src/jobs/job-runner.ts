@@ -94,6 +94,11 @@ export class JobRunner {
     this.registrations.set(name, { name, settings, handler: handler as JobHandler<unknown> });
   }
 
+  /** The registered queues' names, in registration order. */
+  get queues(): string[] {
+    return [...this.registrations.keys()];
+  }
+
   get isWorking(): boolean {
     return this.opts.work;
   }

@@ -19,6 +19,7 @@ export { Avatar, type AvatarProps } from './avatar';
 export { Pagination, pageItems, type PaginationProps } from './pagination';
 export { AlertDialog, type AlertDialogProps } from './alert-dialog';
 export { ReportDialog, REPORT_FAILED, REPORT_SENT, type ReportDialogProps } from './report-dialog';
+export { SimilarChannelsPanel, type SimilarChannelsPanelProps } from './similar-channels-panel';
 export { DEFAULT_TOAST_DURATION, ToastProvider, useToast, type ToastApi, type ToastOptions } from './toast';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';
 export { ErrorPanel, type ErrorPanelProps } from './error-panel';

@@ -210,20 +210,20 @@ describe.each(backends())('collab-fit on %s', (backend) => {
     const clock = () => new Date();
     const live = new CollabFitService(repo, ctx.app.notifications, clock);
     await new Promise((r) => setTimeout(r, 20));
-    expect(await live.checkSavedSearches()).toBe(0);
+    expect(await live.checkSavedSearches({ settleMs: 0 })).toBe(0);
     // Two channels join: one matches, one is in English.
     await ctx.database.db.insert(channels).values([
       { youtubeId: 'UCfitNew1', name: 'New Spanish Gamer', thumbnail: '/x.svg', subscribers: 9000, categoryId: GAMING, mainLanguage: 'Spanish', collaborationStatus: 1 },
       { youtubeId: 'UCfitNew2', name: 'New English Gamer', thumbnail: '/x.svg', subscribers: 9000, categoryId: GAMING, mainLanguage: 'English', collaborationStatus: 1 },
     ]);
     await new Promise((r) => setTimeout(r, 20));
-    expect(await live.checkSavedSearches()).toBe(1);
+    expect(await live.checkSavedSearches({ settleMs: 0 })).toBe(1);
     const notes = await ctx.app.inject({ method: 'GET', url: '/api/notifications/unread', headers: me.auth });
     const alert = notes.json<{ notifications: Notification[] }>().notifications.find((n) => n.type === 'SAVED_SEARCH');
-    expect(alert?.title).toBe('1 new channel match "Spanish gaming"');
+    expect(alert?.title).toBe('1 new channel matches "Spanish gaming"');
     // Checked again: nothing new.
     await new Promise((r) => setTimeout(r, 20));
-    expect(await live.checkSavedSearches()).toBe(0);
+    expect(await live.checkSavedSearches({ settleMs: 0 })).toBe(0);
 
     const other = await validatedUser(ctx, 'fit-other');
     const foreign = await ctx.app.inject({ method: 'DELETE', url: `/api/saved-searches/${saved.id}`, headers: other.auth });

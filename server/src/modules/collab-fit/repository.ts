@@ -218,18 +218,13 @@ export class CollabFitRepository {
     return Number(result.rows[0]?.n ?? 0);
   }
 
-  async markChecked(id: number, at: Date, found: number): Promise<void> {
-    await this.db.update(savedSearches)
-      .set({ checkedAt: at, unreportedMatches: sql`${savedSearches.unreportedMatches} + ${found}::int` })
-      .where(eq(savedSearches.id, id));
+  async markChecked(id: number, at: Date): Promise<void> {
+    await this.db.update(savedSearches).set({ checkedAt: at }).where(eq(savedSearches.id, id));
   }
 
-  /** The digest's part: each search with new matches since the last digest, reset as it is read. */
-  async takeUnreported(userId: number): Promise<Array<{ name: string; matches: number }>> {
-    const rows = await this.db.update(savedSearches)
-      .set({ unreportedMatches: 0 })
-      .where(and(eq(savedSearches.userId, userId), sql`${savedSearches.unreportedMatches} > 0`))
-      .returning({ name: savedSearches.name, matches: sql<number>`(SELECT s.unreported_matches FROM saved_searches s WHERE s.id = ${savedSearches.id})` });
-    return rows.map((r) => ({ name: r.name, matches: Number(r.matches) }));
+  /** The database's clock: what channel_fit.changed_at is stamped with. */
+  async databaseNow(): Promise<Date> {
+    const result = await this.db.execute<{ now: string | Date }>(sql`SELECT now() AS now`);
+    return new Date(result.rows[0]!.now);
   }
 }

@@ -1,4 +1,4 @@
-// Collab-fit calls: the explanation of scores, similar channels, saved searches; and the saved-search job.
+// Collab-fit calls: the explanation of scores, similar channels, saved searches (their job: jobs/product-jobs.ts).
 import type { FastifyInstance } from 'fastify';
 import {
   channelRefParam, collabFitQuerySchema, collabFitResponseSchema, createSavedSearchSchema, errorResponseSchema,
@@ -7,18 +7,8 @@ import {
 import { z } from 'zod';
 import { requireAuthentication, requireUser, typed, writeLimit, type AppDeps } from '../../deps';
 
-/** The background check of saved searches (docs/jobs.md). */
-export const SAVED_SEARCH_QUEUE = 'saved-search.check';
-const SAVED_SEARCH_CRON = '*/10 * * * *';
-
 export async function collabFitRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const service = deps.collabFit;
-  deps.jobs.runner.register<object>(SAVED_SEARCH_QUEUE, async () => {
-    await service.refreshResponsiveness();
-    await service.checkSavedSearches();
-  }, { retryLimit: 1, policy: 'stately', expireInSeconds: 10 * 60 });
-  deps.jobs.onStarted(() => deps.jobs.runner.schedule(SAVED_SEARCH_QUEUE, SAVED_SEARCH_CRON, {}));
-
   requireAuthentication(app);
   const r = typed(app);
   const tags = ['collab-fit'];
@@ -86,7 +76,7 @@ export async function collabFitRoutes(app: FastifyInstance, deps: AppDeps): Prom
       schema: { tags: ['development'], description: 'Development only: checks every saved search now.', response: { 200: z.object({ sent: z.number().int() }) } },
     }, async (request) => {
       requireUser(request);
-      return { sent: await service.checkSavedSearches({ dueBefore: new Date(Date.now() + 1000) }) };
+      return { sent: await service.checkSavedSearches({ settleMs: 0 }) };
     });
   }
 }

@@ -6,6 +6,7 @@ import {
 import { badRequest, notFound } from '../../errors';
 import { toChannelCard } from '../channels/mapper';
 import { resolveFilter } from '../channels/service';
+import type { SavedSearchMatches } from '../email/service';
 import type { NotificationService } from '../notifications/service';
 import type { CollabFitRepository } from './repository';
 
@@ -14,6 +15,21 @@ export const SIMILAR_COUNT = 6;
 
 /** Matches counted per saved search and check (the alert says "50+" beyond). */
 export const NEW_MATCHES_CAP = 50;
+
+/** How long the scheduled check leaves changes to commit before it counts them (see checkSavedSearches). */
+export const SAVED_SEARCH_SETTLE_MS = 60_000;
+
+/** One saved search's line in the weekly digest. */
+export interface SavedSearchDigestEntry extends SavedSearchMatches { searchId: number; matches: number }
+
+/** "1 new channel matches …", "3 new channels match …", "50+ new channels match …": the alert's and the digest's words. */
+export function newMatchesText(found: number, searchName: string): string {
+  const count = found >= NEW_MATCHES_CAP ? `${NEW_MATCHES_CAP}+` : String(found);
+  return found === 1 ? `1 new channel matches "${searchName}"` : `${count} new channels match "${searchName}"`;
+}
+
+/** Opens the dashboard with the saved search applied (saved-searches.tsx reads `saved`). */
+const savedSearchLink = (id: number) => `/dashboardV2?saved=${id}`;
 
 export interface FitListing { ids: number[]; total: number; exact: boolean; fits: Map<number, CollabFit> }
 
@@ -79,32 +95,54 @@ export class CollabFitService {
   /**
    * Looks for channels that joined or started matching since each due search's last check and tells its owner
    * "N new channels match" (one notification per search and check). Returns the notifications sent.
+   *
+   * The window ends `settleMs` before the database's clock (not this process's): a change is stamped with its
+   * transaction's start, so one still open when a check runs would carry a stamp inside the window that check
+   * already closed, and no later check would see it. The schedule leaves a minute for that; the development check 0.
    */
-  async checkSavedSearches(opts: { batch?: number; dueBefore?: Date } = {}): Promise<number> {
-    const now = this.clock();
-    const due = await this.repo.searchesDue(opts.dueBefore ?? now, opts.batch ?? 500);
+  async checkSavedSearches(opts: { batch?: number; settleMs?: number } = {}): Promise<number> {
+    const until = new Date((await this.repo.databaseNow()).getTime() - (opts.settleMs ?? SAVED_SEARCH_SETTLE_MS));
+    // Only searches whose last window ends before this one's end: a window never moves backwards.
+    const due = await this.repo.searchesDue(until, opts.batch ?? 500);
     let sent = 0;
     for (const search of due) {
       let found = 0;
       try {
-        found = await this.repo.newMatches(resolveFilter(search.filter as ChannelFilter), search.userId, search.checkedAt, now, NEW_MATCHES_CAP);
+        found = await this.repo.newMatches(resolveFilter(search.filter as ChannelFilter), search.userId, search.checkedAt, until, NEW_MATCHES_CAP);
       } catch {
         found = 0; // a filter that no longer resolves (a category renamed) finds nothing; it is still marked checked
       }
-      await this.repo.markChecked(search.id, now, found);
+      await this.repo.markChecked(search.id, until);
       if (found === 0) continue;
-      const count = found >= NEW_MATCHES_CAP ? `${NEW_MATCHES_CAP}+` : String(found);
       await this.notifications.notify([{
         userId: search.userId,
         type: 'SAVED_SEARCH',
-        title: `${count} new channel${found === 1 ? '' : 's'} match "${search.name}"`,
+        title: newMatchesText(found, search.name),
         description: `Channels joined or changed since your last alert match your saved search "${search.name}".`,
-        link: `/dashboardV2?saved=${search.id}`,
+        link: savedSearchLink(search.id),
         sourceId: String(search.id),
       }]);
       sent++;
     }
     return sent;
+  }
+
+  /**
+   * The weekly digest's part: each of the member's saved searches with the channels that joined or started
+   * matching it in [since, until), by the same matcher as the alerts. Searches with none are left out.
+   */
+  async digestMatches(userId: number, since: Date, until: Date): Promise<SavedSearchDigestEntry[]> {
+    const entries: SavedSearchDigestEntry[] = [];
+    for (const search of await this.repo.listSearches(userId)) {
+      let found = 0;
+      try {
+        found = await this.repo.newMatches(resolveFilter(search.filter as ChannelFilter), userId, since, until, NEW_MATCHES_CAP);
+      } catch {
+        continue; // a filter that no longer resolves finds nothing
+      }
+      if (found > 0) entries.push({ searchId: search.id, matches: found, label: newMatchesText(found, search.name), link: savedSearchLink(search.id) });
+    }
+    return entries;
   }
 
   /** Recomputes responsiveness of channels with requests (pending requests count as unanswered once 3 days old). */

@@ -1,9 +1,8 @@
-// Runs the email service the composition root built (services.ts): its job queues start with the app's runner,
-// and it listens to the events that send mail (the chat's committed messages, the notifications asked for, whether
-// or not they were made in-app).
+// Runs the email service the composition root built (services.ts; its queues are declared with every other queue
+// in jobs/product-jobs.ts): it listens to the events that send mail (the chat's committed messages, the
+// notifications asked for, whether or not they were made in-app).
 // Development gets a mail catcher on demand.
 import type { Config } from '../../config';
-import type { BackgroundJobs } from '../../jobs/background';
 import type { JobLog } from '../../jobs/job-runner';
 import type { ChatCommits } from '../chat/events';
 import type { NotificationEvents } from '../notifications/service';
@@ -20,11 +19,10 @@ export interface EmailRuntime {
 }
 
 export function runEmail(opts: {
-  service: EmailService; config: Config; jobs: BackgroundJobs; log: JobLog;
+  service: EmailService; config: Config; log: JobLog;
   chat: ChatCommits; notificationEvents: NotificationEvents;
 }): EmailRuntime {
   const { service, config } = opts;
-  opts.jobs.onStarted(() => service.start());
   const warn = (err: unknown) => opts.log.warn({ err }, 'email job not queued');
   if (config.email.enabled) {
     // One job per recipient and batch, queued without holding up the senders' answers.

@@ -144,6 +144,29 @@ describe.each(backends())('email on %s (in-process SMTP server, parsed with mail
     expect(await service.digestSweep(new Date('2026-11-29T00:00:00Z'))).toBe(0);
   }, 30_000);
 
+  it('the digest lists new channels matching the member\'s saved searches, by the alerts\' matcher', async () => {
+    const erin = await validatedUser(ctx, 'erin');
+    for (const [name, filter] of [['Spanish gaming', { subscribers_min: 100, subscribers_max: 1_000_000, category: 'Gaming', language: 'Spanish' }],
+      ['Comedy', { subscribers_min: 100, subscribers_max: 1_000_000, category: 'Comedy' }]] as const) {
+      const saved = await ctx.app.inject({ method: 'POST', url: '/api/saved-searches', headers: erin.auth, payload: { name, filter } });
+      expect(saved.statusCode).toBe(200);
+    }
+    const search = (await ctx.app.inject({ url: '/api/saved-searches', headers: erin.auth })).json().searches[0];
+    // Two Spanish gaming channels join this week; one English one does not match; nothing for Comedy.
+    await ctx.database.db.insert(channels).values([
+      { youtubeId: `UCdig1${backend}`, name: 'Juegos Uno', thumbnail: '/x.svg', subscribers: 9000, categoryId: 8, mainLanguage: 'Spanish', collaborationStatus: 1 },
+      { youtubeId: `UCdig2${backend}`, name: 'Juegos Dos', thumbnail: '/x.svg', subscribers: 90_000, categoryId: 8, mainLanguage: 'Spanish', collaborationStatus: 2 },
+      { youtubeId: `UCdig3${backend}`, name: 'Games Three', thumbnail: '/x.svg', subscribers: 9000, categoryId: 8, mainLanguage: 'English', collaborationStatus: 1 },
+    ]);
+    await ctx.app.email.service.sendDigest(erin.userId, '2026-11-30');
+    const [digest] = await until(() => (to(erin).length ? to(erin) : null), 'the digest');
+    const text = digest?.text ?? '';
+    expect(text).toContain(`New channels matching your saved searches\n- 2 new channels match "Spanish gaming": ${PUBLIC_URL}/dashboardV2?saved=${search.id}\n`);
+    expect(text).not.toContain('"Comedy"');
+    expect(digest?.html).toContain('New channels matching your saved searches');
+    expect(digest?.html).toContain(`href="${PUBLIC_URL}/dashboardV2?saved=${search.id}"`);
+  }, 30_000);
+
   it('emails an invited non-member channel at its public contact address once in 30 days, whoever invites', async () => {
     const [invitee] = await ctx.database.db.insert(channels).values({ youtubeId: `UCinv${Date.now()}`, name: 'Garden Channel', thumbnail: '/x.svg' }).returning();
     const [silent] = await ctx.database.db.insert(channels).values({ youtubeId: `UCsil${Date.now()}`, name: 'No Address', thumbnail: '/x.svg' }).returning();

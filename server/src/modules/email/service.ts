@@ -47,7 +47,15 @@ export interface EmailServiceOptions {
   isOnline?: (userId: number) => boolean;
   /** The clock (tests move it). */
   now?: () => Date;
+  /**
+   * The member's saved searches with channels that joined or started matching them in the window (the matcher of
+   * the in-app alerts, modules/collab-fit); none when absent.
+   */
+  savedSearches?: (userId: number, since: Date, until: Date) => Promise<SavedSearchMatches[]>;
 }
+
+/** One saved search in the digest: what newly matches it ("3 new channels match …") and where it opens. */
+export interface SavedSearchMatches { label: string; link: string }
 
 export class EmailService {
   private smtp: Config['email']['smtp'];
@@ -58,7 +66,6 @@ export class EmailService {
   constructor(private readonly opts: EmailServiceOptions) {
     this.smtp = opts.config.email.smtp;
     this.now = opts.now ?? (() => new Date());
-    this.register();
   }
 
   get enabled(): boolean {
@@ -157,7 +164,8 @@ export class EmailService {
 
   // ---- jobs ----
 
-  private register(): void {
+  /** Declares the email queues on the runner (jobs/product-jobs.ts, for every process that works them). */
+  registerJobs(): void {
     const r = this.opts.runner;
     const fast = { retryLimit: 5, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 120, pollingIntervalSeconds: 1 };
     r.register<{ userId: number }>(QUEUES.unreadAlert, (job) => this.sendUnreadAlert(job.data.userId), { ...fast, policy: 'stately' });
@@ -245,13 +253,15 @@ export class EmailService {
     const prefs = await this.preferences(userId);
     if (!prefs.digest) return;
     const own = await this.opts.repo.ownChannel(userId);
-    const weekAgo = new Date(this.now().getTime() - 7 * 86_400_000);
-    const [unread, pending, fresh] = await Promise.all([
+    const now = this.now();
+    const weekAgo = new Date(now.getTime() - 7 * 86_400_000);
+    const [unread, pending, fresh, searches] = await Promise.all([
       this.opts.repo.unreadConversations(userId),
       this.opts.repo.pendingRequests(userId),
       own ? this.opts.repo.newMatchingChannels(own, weekAgo) : Promise.resolve([]),
+      this.opts.savedSearches ? this.opts.savedSearches(userId, weekAgo, now) : Promise.resolve([]),
     ]);
-    if (unread.length + pending.length + fresh.length === 0) return;
+    if (unread.length + pending.length + fresh.length + searches.length === 0) return;
     const sections: NonNullable<EmailContent['sections']> = [];
     if (unread.length) sections.push({ title: 'Unread conversations', items: unread.map((c) => ({
       label: `${c.unread} unread message${c.unread === 1 ? '' : 's'}${c.withName ? ` from ${c.withName}` : ''}`, href: this.url(`/messages?conversation=${c.id}`) })) });
@@ -259,6 +269,8 @@ export class EmailService {
       label: `From ${p.fromName ?? 'a CollabHub member'}`, href: this.url(`/channelPage/${p.channelId}?tab=requests&request=${p.id}`) })) });
     if (fresh.length) sections.push({ title: 'New channels in your category', items: fresh.map((c) => ({
       label: c.name, href: this.url(`/channelPage/${c.id}`) })) });
+    if (searches.length) sections.push({ title: 'New channels matching your saved searches', items: searches.map((m) => ({
+      label: m.label, href: this.url(m.link) })) });
     const content: EmailContent = {
       subject: 'Your week on CollabHub',
       heading: 'Your week on CollabHub',

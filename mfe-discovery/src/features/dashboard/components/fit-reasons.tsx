@@ -58,6 +58,7 @@ const Overlay = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.overlay};
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) { padding: ${({ theme }) => theme.space[2]}; }
 `;
 
 const Panel = styled.div`
@@ -77,6 +78,11 @@ const Panel = styled.div`
   td.points { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
   tfoot td { font-weight: 600; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
   td small { display: block; color: ${({ theme }) => theme.colors.textMuted}; }
+  /* On a phone the padding gives its width back to the table, so every part fits with less scrolling. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    padding: ${({ theme }) => theme.space[4]};
+    th, td { padding-left: 0; }
+  }
 `;
 
 const Actions = styled.div`

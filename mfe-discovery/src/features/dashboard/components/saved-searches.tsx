@@ -16,11 +16,14 @@ const Panel = styled(Card)`
   margin-top: ${({ theme }) => theme.space[4]};
   h2 { margin: 0; font-size: ${({ theme }) => theme.fontSizes.lg}; }
   p { margin: 0; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  form { display: flex; gap: ${({ theme }) => theme.space[2]}; }
-  form > :first-child { flex: 1; min-width: 0; }
+  /* The name field takes the row; in the narrow sidebar the button goes under it instead of squeezing it. */
+  form { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space[2]}; }
+  form > :first-child { flex: 1 1 12rem; min-width: 0; }
   ul { margin: 0; padding: 0; list-style: none; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space[1]}; }
   li { display: flex; gap: ${({ theme }) => theme.space[2]}; align-items: center; justify-content: space-between; }
-  li > button:first-child { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; text-align: left; }
+  li > button:first-child { flex: 1; min-width: 0; justify-content: flex-start; }
+  /* A long name stays on one line (the whole name is the button's text and its tooltip). */
+  li > button:first-child > span { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 `;
 
 const Toggle = styled.button`
@@ -97,7 +100,9 @@ export function SavedSearches({ applied, onApply }: { applied: DashboardFilters;
         <ul aria-label="Your saved searches">
           {searches.map((s) => (
             <li key={s.id}>
-              <Button type="button" variant="secondary" size="sm" onClick={() => onApply(filtersOfSavedSearch(s.filter))}>{s.name}</Button>
+              <Button type="button" variant="secondary" size="sm" title={s.name} onClick={() => onApply(filtersOfSavedSearch(s.filter))}>
+                <span>{s.name}</span>
+              </Button>
               <Button type="button" variant="ghost" size="sm" aria-label={`Delete saved search ${s.name}`} onClick={() => remove(s)}>Delete</Button>
             </li>
           ))}

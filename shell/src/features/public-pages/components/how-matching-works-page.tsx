@@ -14,6 +14,15 @@ const Prose = styled.div`
   table { width: 100%; border-collapse: collapse; margin: ${({ theme }) => theme.space[4]} 0; }
   th, td { text-align: left; padding: ${({ theme }) => theme.space[2]}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; vertical-align: top; }
   td:nth-child(2) { white-space: nowrap; font-variant-numeric: tabular-nums; }
+  /* A phone has no room for three columns: each part becomes a block (name and points, then how it is counted).
+     The table keeps its roles explicitly, since a changed display drops them in some browsers. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.sm - 0.02}px) {
+    thead tr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    tbody tr { display: grid; grid-template-columns: 1fr auto; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+    tbody td { border-bottom: 0; }
+    tbody td:first-child { font-weight: 600; }
+    tbody td:nth-child(3) { grid-column: 1 / -1; padding-top: 0; }
+  }
 `;
 
 const HOW: Record<(typeof FIT_COMPONENT_KEYS)[number], string> = {
@@ -41,11 +50,19 @@ export function HowMatchingWorksPage() {
                 fits you well. Every card shows its strongest reasons, and <em>Why this match?</em> lists every part.
               </p>
               <h2>The parts of the score</h2>
-              <table>
-                <thead><tr><th scope="col">Part</th><th scope="col">Up to</th><th scope="col">How it is counted</th></tr></thead>
+              <table role="table">
+                <thead>
+                  <tr role="row">
+                    <th role="columnheader" scope="col">Part</th><th role="columnheader" scope="col">Up to</th>
+                    <th role="columnheader" scope="col">How it is counted</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {FIT_COMPONENT_KEYS.map((key) => (
-                    <tr key={key}><td>{FIT_COMPONENT_LABELS[key]}</td><td>{FIT_WEIGHTS[key]} points</td><td>{HOW[key]}</td></tr>
+                    <tr key={key} role="row">
+                      <td role="cell">{FIT_COMPONENT_LABELS[key]}</td><td role="cell">{FIT_WEIGHTS[key]} points</td>
+                      <td role="cell">{HOW[key]}</td>
+                    </tr>
                   ))}
                 </tbody>
               </table>

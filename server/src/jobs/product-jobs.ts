@@ -1,0 +1,28 @@
+// Every queue the product works besides the YouTube sync (registered by createBackgroundJobs), in one list. Both
+// processes that work queues build their jobs through createBackgroundServices (services.ts), which calls this:
+// the server with JOB_WORKERS=server and the separate worker (worker.ts), so neither can miss a queue.
+import type { CollabFitService } from '../modules/collab-fit/service';
+import type { EmailService } from '../modules/email/service';
+import type { BackgroundJobs } from './background';
+
+/** The background check of saved searches (docs/jobs.md). */
+export const SAVED_SEARCH_QUEUE = 'saved-search.check';
+const SAVED_SEARCH_CRON = '*/10 * * * *';
+
+export interface ProductJobServices {
+  email: EmailService;
+  collabFit: CollabFitService;
+}
+
+export function registerProductJobs(jobs: BackgroundJobs, s: ProductJobServices): void {
+  // Email: unread alerts, notification emails, invitations, the digest sweep and the digests.
+  s.email.registerJobs();
+  jobs.onStarted(() => s.email.start());
+
+  // Saved searches: responsiveness first (the score reads it), then the "N new channels match" alerts.
+  jobs.runner.register<object>(SAVED_SEARCH_QUEUE, async () => {
+    await s.collabFit.refreshResponsiveness();
+    await s.collabFit.checkSavedSearches();
+  }, { retryLimit: 1, policy: 'stately', expireInSeconds: 10 * 60 });
+  jobs.onStarted(() => jobs.runner.schedule(SAVED_SEARCH_QUEUE, SAVED_SEARCH_CRON, {}));
+}
