@@ -5,9 +5,7 @@ import { describeWeight, JS_BUDGET_GZIP, JS_GOAL_GZIP, recordScripts } from '../
 // Byte budgets of the JavaScript a first visit loads (issue 14): deterministic for a given build, unlike timings.
 // Everything up to the first settled view counts, lazy chunks included; a fresh browser context means a cold cache.
 
-// KNOWN REGRESSION (open in issue 30): over budget since this round's features (landing 174.8 KB gzip against
-// 150 KB; dashboard 332.3 KB); the budget stays as written, to be met again, not raised.
-test.fixme('the landing page loads at most 150 KB of JavaScript (gzip)', async ({ browser, baseURL }) => {
+test('the landing page loads at most 150 KB of JavaScript (gzip)', async ({ browser, baseURL }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   const weigh = recordScripts(page, baseURL!);
@@ -37,9 +35,7 @@ test.fixme('the landing page loads at most 150 KB of JavaScript (gzip)', async (
   await context.close();
 });
 
-// KNOWN REGRESSION (open in issue 30): over budget since this round's features (landing 174.8 KB gzip against
-// 150 KB; dashboard 332.3 KB); the budget stays as written, to be met again, not raised.
-test.fixme('the dashboard loads no more JavaScript than its budget (gzip) for a signed-in member', async ({ browser, baseURL }) => {
+test('the dashboard loads no more JavaScript than its budget (gzip) for a signed-in member', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
   const signUp = await browser.newContext();
   await onboard(await signUp.newPage(), newCreator('weight'));

@@ -3,6 +3,7 @@
 // other's discovery and name search. The blocked member is never told.
 import { z } from 'zod';
 import { dbId } from './common';
+import { CONVERSATIONS_CHANGED_EVENT, CONVERSATIONS_CHANGED_REASONS } from './conversations-changed';
 import type { NotificationPush } from './notifications';
 
 /** What a refused send, conversation or request says: neutral, never "you are blocked". */
@@ -34,10 +35,10 @@ export type BlockResponse = z.infer<typeof blockResponseSchema>;
  * open chat view drops (or reloads) that conversation without a reload of the page.
  */
 export const conversationsChangedPushSchema = z.object({
-  event: z.literal('conversations-changed'),
+  event: z.literal(CONVERSATIONS_CHANGED_EVENT),
   /** The other member. */
   userId: z.number().int(),
-  reason: z.enum(['blocked', 'unblocked']),
+  reason: z.enum(CONVERSATIONS_CHANGED_REASONS),
 });
 export type ConversationsChangedPush = z.infer<typeof conversationsChangedPushSchema>;
 

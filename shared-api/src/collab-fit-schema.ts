@@ -1,8 +1,6 @@
 // The zod shape of a collab-fit explanation (its own file: channel cards carry it, and collab-fit.ts imports cards).
 import { z } from 'zod';
-
-export const FIT_COMPONENT_KEYS = ['topics', 'language', 'size', 'status', 'formats', 'activity', 'responsiveness'] as const;
-export type FitComponentKey = (typeof FIT_COMPONENT_KEYS)[number];
+import { FIT_COMPONENT_KEYS } from './collab-fit-rules';
 
 export const fitComponentSchema = z.object({
   key: z.enum(FIT_COMPONENT_KEYS),

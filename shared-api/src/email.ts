@@ -2,15 +2,7 @@
 // time zone; quiet hours in that zone as minutes after midnight.
 import { z } from 'zod';
 
-export const EMAIL_KINDS = ['messages', 'collabRequests', 'inviteeJoined', 'digest'] as const;
-export type EmailKind = (typeof EMAIL_KINDS)[number];
-
-export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
-  messages: 'Unread messages',
-  collabRequests: 'Collaboration requests',
-  inviteeJoined: 'Invited channels joining',
-  digest: 'Weekly digest',
-};
+export { EMAIL_KINDS, EMAIL_KIND_LABELS, type EmailKind } from './email-kinds';
 
 const kindPreferenceSchema = z.object({ inApp: z.boolean(), email: z.boolean() });
 const minuteOfDay = z.number().int().min(0).max(1439);

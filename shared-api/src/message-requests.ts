@@ -2,8 +2,9 @@
 // never talked to (and no accepted collaboration request) waits under Requests, or Spam when the first-contact
 // detectors flag it, until the member accepts (or replies).
 import { z } from 'zod';
+import { CONVERSATION_FOLDERS } from './conversation-folders';
 
-export const CONVERSATION_FOLDERS = ['INBOX', 'REQUESTS', 'SPAM'] as const;
+export { CONVERSATION_FOLDERS } from './conversation-folders';
 export const conversationFolderSchema = z.enum(CONVERSATION_FOLDERS);
 export type ConversationFolder = z.infer<typeof conversationFolderSchema>;
 

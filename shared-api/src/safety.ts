@@ -2,10 +2,12 @@
 // moderation queue, its actions and the audit trail; appeals. The first-contact guard is in first-contact-guard.ts.
 import { z } from 'zod';
 import { dbId, safeText } from './common';
+import { APPEAL_TEXT_MAX, MODERATION_REASON_MAX, REPORT_CATEGORIES, REPORT_NOTE_MAX } from './report-categories';
 
-export const REPORT_NOTE_MAX = 1000;
-export const MODERATION_REASON_MAX = 1000;
-export const APPEAL_TEXT_MAX = 2000;
+export {
+  APPEAL_TEXT_MAX, MODERATION_REASON_MAX, REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, REPORT_NOTE_MAX, type ReportCategory,
+} from './report-categories';
+
 /** Distinct members reporting one item hide it until a moderator reviews it. */
 export const AUTO_HIDE_REPORTERS = 3;
 export const RESTRICT_DAYS_MAX = 365;
@@ -14,17 +16,7 @@ export const REPORT_ITEM_KINDS = ['CHANNEL', 'MESSAGE', 'COLLAB_REQUEST', 'INVIT
 export const reportItemKindSchema = z.enum(REPORT_ITEM_KINDS);
 export type ReportItemKind = z.infer<typeof reportItemKindSchema>;
 
-export const REPORT_CATEGORIES = ['SPAM', 'SCAM_OR_FRAUD', 'HARASSMENT', 'IMPERSONATION', 'INAPPROPRIATE_CONTENT', 'OTHER'] as const;
 export const reportCategorySchema = z.enum(REPORT_CATEGORIES);
-export type ReportCategory = z.infer<typeof reportCategorySchema>;
-export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
-  SPAM: 'Spam',
-  SCAM_OR_FRAUD: 'Scam or fraud',
-  HARASSMENT: 'Harassment',
-  IMPERSONATION: 'Impersonation',
-  INAPPROPRIATE_CONTENT: 'Inappropriate content',
-  OTHER: 'Other',
-};
 
 /** Trimmed storable text; empty after trimming counts as absent. */
 const optionalText = (max: number) =>

@@ -2,7 +2,9 @@
 //   - a remote imports no other remote (by package name or by a relative path into its folder);
 //   - the shell and the remotes reach jotai and firebase only through shared-auth (one store, one Firebase);
 //   - shared packages are imported by package name and their declared `exports` only, never by a deep path;
-//   - test-support code (a `test-support` folder, `jest-support/*`) is imported only by tests.
+//   - test-support code (a `test-support` folder, `jest-support/*`) is imported only by tests;
+//   - web production code takes only types from shared-api's root; values come from its zod-free subpaths (a value
+//     from the root brings zod, about 27 KB gzip, into the build: see docs/performance.md, page-weight budgets).
 // On the server (serverConventionBlocks): repositories are constructed by the composition root only, and
 // authentication is declared once per route group, never per route.
 // boundaries.test.ts lints a deliberate violation of each rule.
@@ -20,6 +22,9 @@ const SHARED_API_EXPORTS = Object.keys(
 const TOP_LEVEL_PACKAGES = [...WEB_PACKAGES, ...SHARED_PACKAGES, 'server', 'tooling', 'e2e'];
 
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**'];
+
+const ZOD_FREE_MESSAGE = 'Take only types from shared-api\'s root; import values from a zod-free subpath '
+  + '(shared-api/constants, /report-categories, /collab-fit-rules, …), or the build carries zod.';
 
 const viaSharedAuth = {
   message: 'Import it from shared-auth (the federation singleton that owns the store and Firebase).',
@@ -67,6 +72,16 @@ export function boundaryBlocks() {
       rules: { 'no-restricted-imports': ['error', { patterns: webPatterns(pkg, { tests: true }) }] },
     });
   }
+  // The web's production code (the shell, the remotes and the two shared singletons) and shared-api's root.
+  blocks.push({
+    files: [...WEB_PACKAGES, 'shared-ui', 'shared-auth'].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+    ignores: TEST_FILES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: 'shared-api', allowTypeImports: true, message: ZOD_FREE_MESSAGE }],
+      }],
+    },
+  });
   // Shared packages and the server: test-support stays in tests.
   blocks.push({
     files: [...SHARED_PACKAGES, 'server'].map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),

@@ -29,6 +29,8 @@ const ZONE = 'import-x/no-restricted-paths';
 const COMPOSITION = 'Repositories are built once, by the composition root';
 const PER_ROUTE_AUTH = 'Declare authentication once per route group';
 const SYNTAX = 'no-restricted-syntax';
+const ZOD_FREE = 'Take only types from shared-api\'s root';
+const TS_RESTRICTED = '@typescript-eslint/no-restricted-imports';
 const NEW_REPO_TEXT = "class FooRepository { constructor(readonly db: unknown) {} }\nexport const repo = new FooRepository(null);\n";
 const ROUTES_HEAD = "import type { FastifyInstance } from 'fastify';\nimport { requireAuthentication } from '../../deps';\n";
 
@@ -42,6 +44,10 @@ const CASES: Case[] = [
   { name: 'a deep import into shared-ui', filePath: 'mfe-account/src/features/x/a.ts', text: "import { Button } from 'shared-ui/src/components/button';\nexport const b = Button;\n", expected: DEEP },
   { name: 'a deep import into shared-api', filePath: 'shell/src/features/x/a.ts', text: "import type { LoginResponse } from 'shared-api/src/auth';\nexport type L = LoginResponse;\n", expected: DEEP },
   { name: 'a subpath shared-api exports', filePath: 'shell/src/features/x/a.ts', text: "import { DASHBOARD_PAGE_SIZE } from 'shared-api/constants';\nexport const n = DASHBOARD_PAGE_SIZE;\n", expected: null },
+  { name: 'a value from shared-api\'s root in web code', filePath: 'mfe-discovery/src/features/x/a.ts', text: "import { FIT_WEIGHTS } from 'shared-api';\nexport const w = FIT_WEIGHTS;\n", expected: ZOD_FREE, rule: TS_RESTRICTED },
+  { name: 'a value from shared-api\'s root in shared-ui', filePath: 'shared-ui/src/components/a.ts', text: "import { REPORT_CATEGORIES } from 'shared-api';\nexport const c = REPORT_CATEGORIES;\n", expected: ZOD_FREE, rule: TS_RESTRICTED },
+  { name: 'a type from shared-api\'s root in web code', filePath: 'mfe-discovery/src/features/x/a.ts', text: "import type { CollabFit } from 'shared-api';\nexport type F = CollabFit;\n", expected: null },
+  { name: 'a test taking a value from shared-api\'s root', filePath: 'mfe-discovery/src/features/x/a.test.ts', text: "import { FIT_WEIGHTS } from 'shared-api';\nexport const w = FIT_WEIGHTS;\n", expected: null },
   { name: 'a shared package by relative path', filePath: 'mfe-messaging/src/features/x/a.ts', text: "export { useSession } from '../../../../shared-auth/src/index';\n", expected: RELATIVE },
   { name: 'production code importing test support', filePath: 'mfe-profile/src/features/profile/hooks/a.ts', text: "export { replyByRoute } from '../test-support/route-replies';\n", expected: TEST_ONLY },
   { name: 'production code importing the shared jest support', filePath: 'shell/src/features/x/a.ts', text: "export { fakeFetch } from 'jest-support/fake-fetch';\n", expected: TEST_ONLY },

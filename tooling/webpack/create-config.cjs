@@ -35,7 +35,15 @@ function htmlPage(title) {
 
 /** Packages the shell provides to every page (see shared-deps.cjs), with their own dependencies. */
 const STARTUP_PACKAGES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|jotai|styled-components|stylis|@emotion[\\/](?:is-prop-valid|memoize|unitless)|lucide-react)[\\/]/;
-const STARTUP_SOURCES = [...SOURCE_PACKAGES, path.join(ROOT, 'tooling', 'federation', 'router-api.mjs')];
+/** The singletons' own sources (shared-ui, shared-auth, the router entry): every page runs them. */
+const STARTUP_SOURCES = [path.join(ROOT, 'shared-ui', 'src'), path.join(ROOT, 'shared-auth', 'src'),
+  path.join(ROOT, 'tooling', 'federation', 'router-api.mjs')];
+/**
+ * shared-api is no singleton: each build bundles what it imports. A file of it starts up only when a singleton or
+ * the app imports it; one that only a lazy page imports (the collab-fit rules of /how-matching-works, say) stays in
+ * that page's chunk, and so does what it imports.
+ */
+const SHARED_API_SOURCE = path.join(ROOT, 'shared-api', 'src');
 /** Chunks those packages import on demand (webpackChunkName): Firebase's and the standalone harness's. */
 const ON_DEMAND_CHUNKS = new Set(['firebase-auth', 'standalone-harness']);
 
@@ -58,9 +66,20 @@ const STARTUP_GROUP = {
     if (chunkNames.some((chunkName) => ON_DEMAND_CHUNKS.has(chunkName))) return false;
     const resource = module.nameForCondition?.() ?? '';
     if (!resource) return false;
+    if (resource.startsWith(SHARED_API_SOURCE)) {
+      return [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => holdsSingletonSource(chunk, chunkGraph));
+    }
     return STARTUP_PACKAGES.test(resource) || STARTUP_SOURCES.some((source) => resource.startsWith(source));
   },
 };
+
+/** Whether a chunk carries shared-ui, shared-auth or the router entry (then it is part of the start-up). */
+function holdsSingletonSource(chunk, chunkGraph) {
+  return [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => {
+    const resource = module.nameForCondition?.() ?? '';
+    return STARTUP_SOURCES.some((source) => resource.startsWith(source));
+  });
+}
 
 function swcRule(dir) {
   return {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import {
   REPORT_CATEGORIES, REPORT_CATEGORY_LABELS, REPORT_NOTE_MAX, type ReportCategory,
-} from 'shared-api';
+} from 'shared-api/report-categories';
 import styled from 'styled-components';
 import { AlertDialog } from './alert-dialog';
 import { Field } from './field';

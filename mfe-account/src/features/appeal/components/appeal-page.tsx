@@ -3,7 +3,8 @@
 // moderators' queue, and the member gets a notice with the outcome.
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { APPEAL_TEXT_MAX, type MySafetyStatus, type Sanction } from 'shared-api';
+import type { MySafetyStatus, Sanction } from 'shared-api';
+import { APPEAL_TEXT_MAX } from 'shared-api/report-categories';
 import { ApiError } from 'shared-auth';
 import { Button, Card, Field, InlineAlert, Spinner, TextArea } from 'shared-ui';
 import { fetchMyStanding, postAppeal } from '../api/appeal-api';

@@ -1,6 +1,7 @@
 // One reported item in the queue: what was reported (the snapshot as it was), the reports, and the decisions.
 import { useState } from 'react';
-import { REPORT_CATEGORY_LABELS, type ModerationActionRequest, type QueueItem } from 'shared-api';
+import type { ModerationActionRequest, QueueItem } from 'shared-api';
+import { REPORT_CATEGORY_LABELS } from 'shared-api/report-categories';
 import { Badge, Button, Card, Field, TextInput } from 'shared-ui';
 import styled from 'styled-components';
 

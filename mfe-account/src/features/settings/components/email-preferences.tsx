@@ -1,7 +1,8 @@
 // Settings → Notifications: per kind, in-app and email; the weekly digest; quiet hours; the member's time zone
 // (this browser's by default, editable).
 import { useEffect, useState } from 'react';
-import { EMAIL_KINDS, EMAIL_KIND_LABELS, type EmailPreferences } from 'shared-api';
+import type { EmailPreferences } from 'shared-api';
+import { EMAIL_KINDS, EMAIL_KIND_LABELS } from 'shared-api/email-kinds';
 import styled from 'styled-components';
 import { Button, Card, CardTitle, InlineAlert, Skeleton, TextInput } from 'shared-ui';
 import { loadEmailPreferences, saveEmailPreferences } from '../api/email-preferences-api';

@@ -1,6 +1,7 @@
 // The collaboration request form: a format the channel offers, proposed timing and a message.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { allowanceText, isNearLimit, type CollabRequest, type CollaborationOption, type FirstContactAllowance } from 'shared-api';
+import type { CollabRequest, CollaborationOption, FirstContactAllowance } from 'shared-api';
+import { allowanceText, isNearLimit } from 'shared-api/first-contact-allowance';
 import { REQUEST_MESSAGE_MAX, REQUEST_TIMING_MAX } from 'shared-api/collaboration-options';
 import styled from 'styled-components';
 import { Button, Field, InlineAlert, Select, TextArea, TextInput } from 'shared-ui';

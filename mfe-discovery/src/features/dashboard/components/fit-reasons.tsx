@@ -2,7 +2,8 @@
 import { useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { FIT_COMPONENT_LABELS, topFitChips, type CollabFit } from 'shared-api';
+import type { CollabFit } from 'shared-api';
+import { FIT_COMPONENT_LABELS, topFitChips } from 'shared-api/collab-fit-rules';
 import styled from 'styled-components';
 import { Button, useFocusTrap } from 'shared-ui';
 

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Conversation } from 'shared-api';
-import { allowanceText } from 'shared-api';
+import { allowanceText } from 'shared-api/first-contact-allowance';
 import { findLinks, type FirstContactFinding } from 'shared-api/first-contact-guard';
 import { blockMember, sendReport } from 'shared-auth';
 import { Avatar, Button, Dropdown, InlineAlert, ReportDialog, TextArea, VisuallyHidden } from 'shared-ui';

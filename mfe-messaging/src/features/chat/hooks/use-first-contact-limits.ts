@@ -1,7 +1,8 @@
 // The member's allowance of new conversations, read when they are about to start one (a conversation nobody has
 // written in yet) and again after each first message; shown only when close to or at the limit.
 import { useEffect, useState } from 'react';
-import { isNearLimit, type FirstContactAllowance } from 'shared-api';
+import type { FirstContactAllowance } from 'shared-api';
+import { isNearLimit } from 'shared-api/first-contact-allowance';
 import { fetchFirstContactLimits } from '../api/first-contact-api';
 
 export function useNewConversationAllowance(starting: boolean): FirstContactAllowance | null {

@@ -283,6 +283,15 @@ it("shows '… is typing' for at most 5 s after the last signal, and clears it w
   expect(a.service.getSnapshot().online[gina.id]).not.toBe(true);
 });
 
+it("drops a conversation when its member blocks the other (the account push), and lists it again on unblock", async () => {
+  const { user, conversation, a } = await aliceChatsWith('blocked-by-alice');
+  const aliceHttp = httpAs(() => env.server.baseUrl, alice);
+  await aliceHttp('/api/blocks', { method: 'POST', body: JSON.stringify({ userId: user.id }) });
+  await waitFor(() => a.service.conversation(conversation.id) === undefined, 'dropped after the block');
+  await aliceHttp(`/api/blocks/${user.id}`, { method: 'DELETE' });
+  await waitFor(() => a.service.conversation(conversation.id) !== undefined, 'listed again after the unblock');
+});
+
 it('cleanup closes the socket, resets the state and stops notifying', async () => {
   const a = serviceFor(alice);
   a.service.start();

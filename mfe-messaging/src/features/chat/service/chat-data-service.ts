@@ -4,7 +4,8 @@
 // in a jotai atom of the store the client is given (the session's store: see chat-service-host.ts), and the
 // combined snapshot below is one derived atom, read by React with useAtomValue.
 import { atom, createStore, type Atom } from 'shared-auth';
-import { conversationsChangedPushSchema, type ChatMessage, type Conversation } from 'shared-api';
+import type { ChatMessage, Conversation } from 'shared-api';
+import { isConversationsChangedPush } from 'shared-api/conversations-changed';
 import type { ChatApi } from '../api/chat-api';
 import { ChatCache } from '../rules/chat-cache';
 import { type ChatItem, toChatItems } from '../rules/message-list';
@@ -130,7 +131,7 @@ export class ChatDataService {
       // A block or unblock by this member (the same queue as notifications): the list drops or brings back the
       // conversation now, without a reload.
       socket.subscribe(userQueue(userId, 'notifications'), (body) => {
-        if (conversationsChangedPushSchema.safeParse(body).success) this.refreshConversations();
+        if (isConversationsChangedPush(body)) this.refreshConversations();
       }),
       socket.onStatusChange(({ connected }) => {
         const was = this.signals.value.connected;

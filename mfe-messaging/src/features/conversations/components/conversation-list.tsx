@@ -4,7 +4,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { Conversation, ConversationFolder } from 'shared-api';
-import { CONVERSATION_FOLDERS } from 'shared-api';
+import { CONVERSATION_FOLDERS } from 'shared-api/conversation-folders';
 import { Avatar, Button, CountBadge, InlineAlert, Skeleton, SearchInput, Tabs, formatBadgeCount, formatChatTimestamp, truncatePreview } from 'shared-ui';
 import { filterConversations } from '../../chat/rules/conversation-order';
 import { FOLDER_EMPTY, FOLDER_LABELS, countByFolder, folderOf } from '../../chat/rules/folders';

@@ -1,7 +1,7 @@
 // /how-matching-works: the public description of the collab-fit score, its components, weights and parameters,
 // read from the same constants the server ranks with (shared-api collab-fit.ts).
 import styled from 'styled-components';
-import { FIT_COMPONENT_KEYS, FIT_COMPONENT_LABELS, FIT_PARAMETERS as P, FIT_WEIGHTS } from 'shared-api';
+import { FIT_COMPONENT_KEYS, FIT_COMPONENT_LABELS, FIT_PARAMETERS as P, FIT_WEIGHTS } from 'shared-api/collab-fit-rules';
 import { Container, PublicMain, PublicPage, Section } from './public-layout';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
