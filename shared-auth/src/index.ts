@@ -42,6 +42,8 @@
 //   apiFetch(path, init)         the same without a token
 //   ApiError {status, message, body}
 //   fetchChannelTags(channelId)  GET /api/tags/channel/{id}: the channel's tags (shell and profile page)
+//   fetchSimilarChannels(id)     GET /api/channels/{id}/similar: for shared-ui's SimilarChannels
+//   blockMember, blockingAvailable, sendReport   blocking and reporting (shared-ui's BlockDialog, ReportDialog)
 export {
   loadRuntimeConfig, parseRuntimeConfig, runtimeConfigAtom, setRuntimeConfig, getRuntimeConfig, RuntimeConfigError,
   type RuntimeConfig, type FirebaseWebConfig,
@@ -80,6 +82,7 @@ export {
 } from './state/jotai';
 export { authFetch, apiFetch } from './http/auth-fetch';
 export { fetchChannelTags } from './http/channel-tags';
+export { fetchSimilarChannels } from './http/similar-channels';
 export { blockingAvailable, blockMember, sendReport } from './http/safety-calls';
 export { ApiError, errorMessageOf } from './http/api-error';
 

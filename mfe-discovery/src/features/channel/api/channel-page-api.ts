@@ -1,7 +1,7 @@
 // Calls of the channel page: its data, collaboration requests, reviews and invitations.
 import type {
   ChannelCollaboration, ChannelStatsHistory, CollabRequest, CreateCollabRequest, CreateInvitationResponse, FirstContactLimits,
-  Invitation, Review, SimilarChannelsResponse,
+  Invitation, Review,
 } from 'shared-api';
 import { authFetch } from 'shared-auth';
 
@@ -55,9 +55,4 @@ export function fetchStatsHistory(channelId: number): Promise<ChannelStatsHistor
 /** GET /api/limits/first-contact: the member's daily allowance of new conversations and collaboration requests. */
 export function fetchFirstContactLimits(): Promise<FirstContactLimits> {
   return authFetch<FirstContactLimits>('/api/limits/first-contact');
-}
-
-/** GET /api/channels/{id}/similar: the channel's nearest neighbours on category, language and size. */
-export function fetchSimilarChannels(id: string | number): Promise<SimilarChannelsResponse> {
-  return authFetch<SimilarChannelsResponse>(`/api/channels/${encodeURIComponent(String(id))}/similar`);
 }

@@ -1,10 +1,12 @@
-// "Similar channels" on the channel page: nearest neighbours on category, language and size (server: collab-fit).
-import { useEffect, useState } from 'react';
+// "Similar channels" under a channel (channel page and profile): nearest neighbours on category, language and size
+// (server: collab-fit). The page passes the call (shared-auth's fetchSimilarChannels) and where a channel opens.
+import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ChannelCard } from 'shared-api';
+import type { ChannelCard, SimilarChannelsResponse } from 'shared-api';
 import styled from 'styled-components';
-import { Avatar, Card, formatSubscribers } from 'shared-ui';
-import { fetchSimilarChannels } from '../api/channel-page-api';
+import { formatSubscribers } from '../rules';
+import { Avatar } from './avatar';
+import { Card } from './card';
 
 const Section = styled(Card)`
   h2 { margin: 0 0 ${({ theme }) => theme.space[3]}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
@@ -20,24 +22,35 @@ const Section = styled(Card)`
   small { color: ${({ theme }) => theme.colors.textMuted}; }
 `;
 
-export function SimilarChannels({ channelId }: { channelId: number }) {
+export interface SimilarChannelsProps {
+  channelId: number;
+  /** GET /api/channels/{id}/similar. */
+  load(channelId: number): Promise<SimilarChannelsResponse>;
+  /** The page a listed channel opens. */
+  channelPath(channelId: number): string;
+  className?: string;
+}
+
+/** The list, or nothing while loading, when there are none, or when the call fails (it is a suggestion only). */
+export function SimilarChannels({ channelId, load, channelPath, className }: SimilarChannelsProps) {
+  const titleId = useId();
   const [channels, setChannels] = useState<ChannelCard[] | null>(null);
   useEffect(() => {
     let active = true;
-    fetchSimilarChannels(channelId).then(
+    load(channelId).then(
       (res) => { if (active) setChannels(res.channels); },
       () => { if (active) setChannels([]); },
     );
     return () => { active = false; };
-  }, [channelId]);
+  }, [channelId, load]);
   if (!channels || channels.length === 0) return null;
   return (
-    <Section as="section" aria-labelledby="similar-title">
-      <h2 id="similar-title">Similar channels</h2>
+    <Section as="section" aria-labelledby={titleId} className={className}>
+      <h2 id={titleId}>Similar channels</h2>
       <ul>
         {channels.map((c) => (
           <li key={c.id}>
-            <Link to={`/channelPage/${c.id}`}>
+            <Link to={channelPath(c.id)}>
               <Avatar src={c.thumbnail} name={c.name} size={40} />
               <span>
                 <strong title={c.name}>{c.name}</strong>
