@@ -23,6 +23,9 @@ export {
   type BlockCall, type BlockDialogProps, type BlockMemberButtonProps,
 } from './block-dialog';
 export { SimilarChannels, type SimilarChannelsProps } from './similar-channels';
+export {
+  INVITATION_FAILED, InviteButton, type InvitationControl, type InvitationState, type InviteButtonProps,
+} from './invite-button';
 export { ReportDialog, REPORT_FAILED, REPORT_SENT, type ReportDialogProps } from './report-dialog';
 export { DEFAULT_TOAST_DURATION, ToastProvider, useToast, type ToastApi, type ToastOptions } from './toast';
 export { LoadingScreen, type LoadingScreenProps } from './loading-screen';

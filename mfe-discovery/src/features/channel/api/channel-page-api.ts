@@ -1,7 +1,6 @@
-// Calls of the channel page: its data, collaboration requests, reviews and invitations.
+// Calls of the channel page: its data, collaboration requests and reviews (invitations: shared-auth).
 import type {
-  ChannelCollaboration, ChannelStatsHistory, CollabRequest, CreateCollabRequest, CreateInvitationResponse, FirstContactLimits,
-  Invitation, Review,
+  ChannelCollaboration, ChannelStatsHistory, CollabRequest, CreateCollabRequest, FirstContactLimits, Review,
 } from 'shared-api';
 import { authFetch } from 'shared-auth';
 
@@ -32,19 +31,6 @@ export function withdrawRequest(id: number): Promise<CollabRequest> {
 
 export function writeReview(channelId: number, text: string): Promise<Review> {
   return authFetch<Review>(`/api/channels/${channelId}/reviews/mine`, { method: 'PUT', body: JSON.stringify({ text }) });
-}
-
-/** GET /api/invitations/channel/{channelId}: the member's invitations to that channel. */
-export function fetchMyInvitations(channelId: number): Promise<Invitation[]> {
-  return authFetch<Invitation[]>(`/api/invitations/channel/${channelId}`);
-}
-
-/** POST /api/invitations (SPEC §7): the existing invitation call. */
-export function sendInvite(inviterChannelId: number, inviteeChannelId: number, message: string): Promise<CreateInvitationResponse> {
-  return authFetch<CreateInvitationResponse>('/api/invitations', {
-    method: 'POST',
-    body: JSON.stringify({ inviterChannelId, inviteeChannelId, message }),
-  });
 }
 
 /** GET /api/channels/{id}/stats-history: the growth history (oldest first). */

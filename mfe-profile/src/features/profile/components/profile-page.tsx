@@ -53,7 +53,6 @@ function SendMessageButton({ otherUserId }: { otherUserId: number | null }) {
 }
 
 function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; sharedTopics: string[] }) {
-  const { channelId: ownChannelId } = useMyIds();
   // Invite Only channels take a collaboration request first (messages open once it is accepted).
   if (profile.isRegistered && profile.channelId && isInviteOnly(profile.collaborationStatus)) {
     return <SendRequestAction channelId={profile.channelId} />;
@@ -64,8 +63,7 @@ function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; 
   }
   return (
     <InvitePanel
-      ownChannelId={ownChannelId === null ? null : String(ownChannelId)}
-      targetChannelId={profile.channelId}
+      targetChannelId={Number(profile.channelId) > 0 ? Number(profile.channelId) : null}
       channelName={profile.name}
       sharedTopics={sharedTopics}
     />
