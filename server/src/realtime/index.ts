@@ -78,4 +78,3 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginO
 Object.assign(realtimePlugin, { [Symbol.for('skip-override')]: true });
 
 export { RealtimeServer } from './realtime-server';
-export { SOCKET_PATH as SOCKET_PREFIX } from 'shared-api';
