@@ -8,6 +8,7 @@ export * from './channel-stats';
 export * from './profile';
 export * from './notifications';
 export * from './invitations';
+export * from './realtime-destinations';
 export * from './subscriptions';
 export * from './chat';
 export * from './channel-connect';

@@ -28,3 +28,8 @@ export const createInvitationResponseSchema = z.object({
 export type CreateInvitationResponse = z.infer<typeof createInvitationResponseSchema>;
 
 export const invitationsResponseSchema = z.array(invitationSchema);
+
+/** Whether the list holds an invitation from `inviterChannelId` to `inviteeChannelId` (the invite button's "sent"). */
+export function hasInvited(list: readonly Invitation[], inviterChannelId: number, inviteeChannelId: number): boolean {
+  return list.some((i) => i.inviterChannelId === inviterChannelId && i.inviteeChannelId === inviteeChannelId);
+}

@@ -42,6 +42,10 @@
 //   apiFetch(path, init)         the same without a token
 //   ApiError {status, message, body}
 //   fetchChannelTags(channelId)  GET /api/tags/channel/{id}: the channel's tags (shell and profile page)
+//   fetchSimilarChannels(id)     GET /api/channels/{id}/similar: for shared-ui's SimilarChannels
+//   fetchInvitations, createInvitation   the invitation calls; useInvitation({ targetChannelId, channelName }) the
+//                                invite button's behaviour (shared-ui's InviteButton shows it)
+//   blockMember, blockingAvailable, sendReport   blocking and reporting (shared-ui's BlockDialog, ReportDialog)
 export {
   loadRuntimeConfig, parseRuntimeConfig, runtimeConfigAtom, setRuntimeConfig, getRuntimeConfig, RuntimeConfigError,
   type RuntimeConfig, type FirebaseWebConfig,
@@ -80,6 +84,9 @@ export {
 } from './state/jotai';
 export { authFetch, apiFetch } from './http/auth-fetch';
 export { fetchChannelTags } from './http/channel-tags';
+export { fetchSimilarChannels } from './http/similar-channels';
+export { createInvitation, fetchInvitations } from './http/invitation-calls';
+export { useInvitation, type InvitationTarget } from './invitations/use-invitation';
 export { blockingAvailable, blockMember, sendReport } from './http/safety-calls';
 export { ApiError, errorMessageOf } from './http/api-error';
 

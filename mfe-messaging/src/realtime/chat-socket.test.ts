@@ -6,7 +6,7 @@
 import type { ChatMessage } from 'shared-api';
 import { startChatTestEnv, type ChatTestEnv, type TestUser } from '../../test-support/chat-server';
 import { ChatSocket, NO_AUTHENTICATED_USER, SendRejectedError } from './chat-socket';
-import { ADD_USER_DESTINATION, SEND_MESSAGE_DESTINATION, userQueue } from './destinations';
+import { ADD_USER_DESTINATION, SEND_MESSAGE_DESTINATION, userQueue } from 'shared-api';
 import { identityTokens, waitFor } from '../../test-support/chat-test-kit';
 
 let env: ChatTestEnv;

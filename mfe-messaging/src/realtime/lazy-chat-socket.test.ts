@@ -8,7 +8,7 @@ import type { ChatMessage } from 'shared-api';
 import { startChatTestEnv, type ChatTestEnv, type TestUser } from '../../test-support/chat-server';
 import { identityTokens, waitFor } from '../../test-support/chat-test-kit';
 import * as chatSocketModule from './chat-socket';
-import { ADD_USER_DESTINATION, SEND_MESSAGE_DESTINATION, userQueue } from './destinations';
+import { ADD_USER_DESTINATION, SEND_MESSAGE_DESTINATION, userQueue } from 'shared-api';
 import { type ChatSocketLoader, LazyChatSocket, type LazyChatSocketOptions } from './lazy-chat-socket';
 import { SendInterruptedError } from './send-errors';
 

@@ -9,7 +9,7 @@ import type { SendMessageInput } from '../modules/chat/service';
 import type { ChatPort } from './chat-port';
 import { parseChatSend } from './chat-send';
 import type { ChatSignals } from './chat-signals';
-import { ADD_USER_DESTINATION, SEND_MESSAGE_DESTINATION } from './destinations';
+import { ADD_USER_DESTINATION, SEND_MESSAGE_DESTINATION } from 'shared-api';
 import type { Frame, Headers } from './stomp/frame';
 
 /** The sending session as the router sees it. */

@@ -5,13 +5,12 @@
 // conversation (a few a second); signals over it are dropped without a word, as a lost signal costs nothing. A session that
 // closes while typing tells the other side it stopped. Signals go out through `deliver`, which reaches the
 // addressed user's sessions on this instance and, with several instances, on the others (realtime-server.ts).
-import { typingSignalSchema, type ReadReceiptEvent, type TypingEvent } from 'shared-api';
+import { TYPING_DESTINATION, typingSignalSchema, type ReadReceiptEvent, type TypingEvent } from 'shared-api';
 import { badRequest, notFound } from '../errors';
 import type { KeyedBudget } from '../modules/limits/keyed-budget';
 import type { SendingSession } from './chat-router';
 import type { SignalKind } from './fanout';
 
-export const TYPING_DESTINATION = '/app/chat.typing';
 
 export interface ReadEventSource {
   on(event: 'read', listener: (e: ReadReceiptEvent & { otherUserId: number }) => void): unknown;

@@ -89,4 +89,3 @@ export async function realtimePlugin(app: FastifyInstance, opts: RealtimePluginO
 Object.assign(realtimePlugin, { [Symbol.for('skip-override')]: true });
 
 export { RealtimeServer } from './realtime-server';
-export { SOCKET_PREFIX } from './realtime-server';

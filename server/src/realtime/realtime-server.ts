@@ -4,7 +4,7 @@ import { EventEmitter } from 'node:events';
 import { type Server as HttpServer } from 'node:http';
 import type sockjs from 'sockjs';
 import type { SendBudget } from '../modules/chat/send-budget';
-import type { ChatMessage } from 'shared-api';
+import { SOCKET_PATH, type ChatMessage } from 'shared-api';
 import { type ChatPort } from './chat-port';
 import { ChatRouter } from './chat-router';
 import { type Fanout, LocalFanout } from './fanout';
@@ -16,7 +16,6 @@ import { SessionHub } from './session-hub';
 import { destroyConnection, mountSockjs, outboundBytes } from './sockjs-mount';
 import { type SessionHost, StompSession } from './stomp-session';
 
-export const SOCKET_PREFIX = '/api/ws';
 
 export interface RealtimeLogger {
   debug(obj: unknown, msg?: string): void;
@@ -104,7 +103,7 @@ export class RealtimeServer implements SessionHost {
       signal: (userId, kind, body) => this.hub.deliverTo(userId, kind, body),
     });
     this.sockjsServer = mountSockjs(httpServer, {
-      prefix: SOCKET_PREFIX,
+      prefix: SOCKET_PATH,
       maxMessageBytes: this.options.maxTransportMessageBytes,
       log: (severity, message) => {
         if (severity === 'error') this.logger.warn({ sockjs: message }, 'SockJS error');

@@ -1,6 +1,6 @@
 // Every STOMP session of this instance, indexed by user, and delivery of committed messages to them.
 import type { ChatMessage } from 'shared-api';
-import { type QueueKind } from './destinations';
+import type { QueueKind } from 'shared-api';
 import { type PresenceState } from './presence';
 import { type StompSession } from './stomp-session';
 

@@ -11,7 +11,7 @@ import { HttpError } from '../errors';
 import { clientErrorMessage } from './chat-errors';
 import { type ChatPort } from './chat-port';
 import { type ChatRouter, type HeldSend, SendDeferred } from './chat-router';
-import { type QueueKind, ownQueue } from './destinations';
+import { type QueueKind, ownQueue } from 'shared-api';
 import { type RealtimeOptions } from './realtime-options';
 import { type Frame, type Headers, type ServerCommand, type StompVersion, SUPPORTED_VERSIONS, StompSyntaxError } from './stomp/frame';
 import { FrameParser } from './stomp/frame-parser';

@@ -18,6 +18,14 @@ export { Skeleton, SkeletonCard } from './skeleton';
 export { Avatar, type AvatarProps } from './avatar';
 export { Pagination, pageItems, type PaginationProps } from './pagination';
 export { AlertDialog, type AlertDialogProps } from './alert-dialog';
+export {
+  BLOCK_EXPLAINED, BLOCK_FAILED, BlockDialog, BlockMemberButton,
+  type BlockCall, type BlockDialogProps, type BlockMemberButtonProps,
+} from './block-dialog';
+export { SimilarChannels, type SimilarChannelsProps } from './similar-channels';
+export {
+  INVITATION_FAILED, InviteButton, type InvitationControl, type InvitationState, type InviteButtonProps,
+} from './invite-button';
 export { ReportDialog, REPORT_FAILED, REPORT_SENT, type ReportDialogProps } from './report-dialog';
 export { SimilarChannelsPanel, type SimilarChannelsPanelProps } from './similar-channels-panel';
 export { DEFAULT_TOAST_DURATION, ToastProvider, useToast, type ToastApi, type ToastOptions } from './toast';

@@ -1,7 +1,6 @@
-// Calls of the channel page: its data, collaboration requests, reviews and invitations.
+// Calls of the channel page: its data, collaboration requests and reviews (invitations: shared-auth).
 import type {
-  ChannelCollaboration, ChannelStatsHistory, CollabRequest, CreateCollabRequest, CreateInvitationResponse, FirstContactLimits,
-  Invitation, Review, SimilarChannelsResponse,
+  ChannelCollaboration, ChannelStatsHistory, CollabRequest, CreateCollabRequest, FirstContactLimits, Review,
 } from 'shared-api';
 import { authFetch } from 'shared-auth';
 
@@ -34,19 +33,6 @@ export function writeReview(channelId: number, text: string): Promise<Review> {
   return authFetch<Review>(`/api/channels/${channelId}/reviews/mine`, { method: 'PUT', body: JSON.stringify({ text }) });
 }
 
-/** GET /api/invitations/channel/{channelId}: the member's invitations to that channel. */
-export function fetchMyInvitations(channelId: number): Promise<Invitation[]> {
-  return authFetch<Invitation[]>(`/api/invitations/channel/${channelId}`);
-}
-
-/** POST /api/invitations (SPEC §7): the existing invitation call. */
-export function sendInvite(inviterChannelId: number, inviteeChannelId: number, message: string): Promise<CreateInvitationResponse> {
-  return authFetch<CreateInvitationResponse>('/api/invitations', {
-    method: 'POST',
-    body: JSON.stringify({ inviterChannelId, inviteeChannelId, message }),
-  });
-}
-
 /** GET /api/channels/{id}/stats-history: the growth history (oldest first). */
 export function fetchStatsHistory(channelId: number): Promise<ChannelStatsHistory> {
   return authFetch<ChannelStatsHistory>(`/api/channels/${channelId}/stats-history`);
@@ -55,9 +41,4 @@ export function fetchStatsHistory(channelId: number): Promise<ChannelStatsHistor
 /** GET /api/limits/first-contact: the member's daily allowance of new conversations and collaboration requests. */
 export function fetchFirstContactLimits(): Promise<FirstContactLimits> {
   return authFetch<FirstContactLimits>('/api/limits/first-contact');
-}
-
-/** GET /api/channels/{id}/similar: the channel's nearest neighbours on category, language and size. */
-export function fetchSimilarChannels(id: string | number): Promise<SimilarChannelsResponse> {
-  return authFetch<SimilarChannelsResponse>(`/api/channels/${encodeURIComponent(String(id))}/similar`);
 }

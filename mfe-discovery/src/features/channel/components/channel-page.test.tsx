@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ChannelCollaboration, CollaborationOption, Review } from 'shared-api';
 import { COLLABORATION_OPTIONS } from 'shared-api/collaboration-options';
-import { SessionProvider } from 'shared-auth';
+import { SessionProvider, sessionStore, userChannelAtom } from 'shared-auth';
 import { signInForTests } from 'shared-auth/test-support/signed-in-firebase';
 import { UiProvider } from 'shared-ui';
 import { channelFixture } from '../../../test-support/channel-fixture';
@@ -209,15 +209,66 @@ describe('with premium', () => {
     expect(button).toHaveAccessibleDescription('This channel is Not Actively Seeking collaborations and takes no requests right now.');
   });
 
-  it('offers Send Invite for an unregistered channel, saying no email is sent', async () => {
-    serve((url) => (url.startsWith('/api/invitations') ? { body: [] } : { body: page({ premium: true, options: OPTIONS, reviews: [],
-      channel: channelFixture(7, { name: 'Pixel Garden', isRegistered: false, userId: null }),
-      viewer: { requestBlockedBy: 'NOT_REGISTERED', pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
+  const unregistered = () => page({ premium: true, options: OPTIONS, reviews: [],
+    channel: channelFixture(7, { name: 'Pixel Garden', isRegistered: false, userId: null }),
+    viewer: { requestBlockedBy: 'NOT_REGISTERED', pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } });
+
+  it("offers Send Invite for an unregistered channel, saying it is sent in CollabHub's name", async () => {
+    serve((url) => (url.startsWith('/api/invitations') ? { body: [] } : { body: unregistered() }));
     renderAt('/channelPage/7');
     expect(await screen.findByRole('button', { name: 'Send Invite' })).toBeInTheDocument();
-    // Nothing emails invitations yet: the page says what really happens.
-    expect(screen.getByText(/does not send invitation emails yet/)).toBeInTheDocument();
-    expect(screen.queryByText(/get an email/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Your invitation is sent in CollabHub's name/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
+  });
+
+  describe('Send Invite from the member\'s own channel (the profile\'s invite button)', () => {
+    beforeEach(() => sessionStore.set(userChannelAtom, { id: 5, channelName: 'Ana Cooks' }));
+    afterEach(() => sessionStore.set(userChannelAtom, null));
+
+    it("reads 'Invitation Sent' (disabled) when the member already invited the channel", async () => {
+      serve((url) => (url === '/api/invitations/channel/7'
+        ? { body: [{ id: 1, inviterChannelId: 5, inviteeChannelId: 7, message: null, createdAt: '' }] }
+        : { body: unregistered() }));
+      renderAt('/channelPage/7');
+      expect(await screen.findByRole('button', { name: 'Invitation Sent' })).toBeDisabled();
+    });
+
+    it('posts numeric ids and a message naming the channel, then says whether an email went out', async () => {
+      serve((url, init) => {
+        if (url === '/api/invitations' && init?.method === 'POST') {
+          return { body: { success: true, created: true, emailed: false,
+            invitation: { id: 2, inviterChannelId: 5, inviteeChannelId: 7, message: null, createdAt: '' } } };
+        }
+        return url.startsWith('/api/invitations') ? { body: [] } : { body: unregistered() };
+      });
+      renderAt('/channelPage/7');
+      await userEvent.click(await screen.findByRole('button', { name: 'Send Invite' }));
+      expect(await screen.findByRole('button', { name: 'Invitation Sent' })).toBeDisabled();
+      const [, init] = fakeFetch.mock.calls.find(([url, i]) => url === '/api/invitations' && i?.method === 'POST')!;
+      expect(JSON.parse(String(init?.body))).toEqual({ inviterChannelId: 5, inviteeChannelId: 7, message: expect.stringContaining('Pixel Garden') });
+      expect(screen.getByText(/No email was sent: we know no public contact address for Pixel Garden/)).toBeInTheDocument();
+    });
+
+    it('returns to Send Invite when the send fails, with no alert (failures are only logged)', async () => {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      serve((url, init) => {
+        if (url === '/api/invitations' && init?.method === 'POST') return { status: 500, body: { message: 'boom' } };
+        return url.startsWith('/api/invitations') ? { body: [] } : { body: unregistered() };
+      });
+      renderAt('/channelPage/7');
+      await userEvent.click(await screen.findByRole('button', { name: 'Send Invite' }));
+      await waitFor(() => expect(logged).toHaveBeenCalledWith('Error sending invitation:', expect.anything()));
+      expect(screen.getByRole('button', { name: 'Send Invite' })).toBeEnabled();
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      logged.mockRestore();
+    });
+  });
+
+  it("alerts 'Unable to send invitation. Please try again.' without an own channel, and sends nothing", async () => {
+    serve((url) => (url.startsWith('/api/invitations') ? { body: [] } : { body: unregistered() }));
+    renderAt('/channelPage/7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Invite' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('Unable to send invitation. Please try again.');
+    expect(fakeFetch.mock.calls.filter(([url]) => String(url).startsWith('/api/invitations'))).toEqual([]);
   });
 });

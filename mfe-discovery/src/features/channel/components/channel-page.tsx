@@ -5,9 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ChannelCollaboration, CollabRequest } from 'shared-api';
+import { blockMember, fetchSimilarChannels } from 'shared-auth';
 import styled from 'styled-components';
 import {
-  Avatar, Badge, Button, Card, ErrorPanel, InlineAlert, LoadingScreen, StatusBadge, Tabs, VerifiedTick, formatSubscribers,
+  Avatar, Badge, BlockMemberButton, Button, Card, ErrorPanel, InlineAlert, LoadingScreen, SimilarChannels, StatusBadge, Tabs, VerifiedTick, formatSubscribers,
   formatThousands,
 } from 'shared-ui';
 import { useChannelPage } from '../hooks/use-channel-page';
@@ -16,14 +17,14 @@ import {
 } from '../rules/channel-page-texts';
 import { CollaborationOptions } from './collaboration-options';
 import { GrowthChart } from './growth-chart';
-import { SimilarChannels } from './similar-channels';
 import { ActionColumn } from './action-column';
 import { InvitePanel } from './invite-panel';
 import { PremiumGate } from './premium-gate';
 import { RequestForm } from './request-form';
 import { RequestsPanel, STATUS_LABEL, STATUS_TONE } from './requests-panel';
 import { ReviewForm, ReviewsList } from './reviews-list';
-import { BlockMemberButton } from './block-member-button';
+
+const channelPagePath = (id: number) => `/channelPage/${id}`;
 
 const Page = styled.article`
   display: grid;
@@ -182,6 +183,9 @@ function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () 
     ...(isOwner ? [{ id: 'requests', label: 'Requests', content: <RequestsPanel highlightId={highlight} /> }] : []),
   ];
 
+  // Another member's channel can be blocked (by its owner's user id).
+  const blockable = !isOwner && channel.isRegistered && channel.userId !== null && channel.userId > 0 ? channel.userId : null;
+
   return (
     <Page aria-labelledby="channel-title">
       {search.get('checkout') === 'success' && premium && (
@@ -201,9 +205,7 @@ function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () 
           <p><StatusBadge status={channel.collaborationStatus} /> {isOwner && <Badge tone="accent">Your channel</Badge>}</p>
         </Titles>
         <RequestAction data={data} sent={sent} onOpen={() => { setFormOpen(true); selectTab('collaborations'); }} />
-        {!isOwner && channel.isRegistered && channel.userId !== null && channel.userId > 0 && (
-          <BlockMemberButton userId={channel.userId} name={channel.name} />
-        )}
+        {blockable !== null && <BlockMemberButton name={channel.name} onBlock={() => blockMember(blockable)} />}
       </Head>
       <Stats aria-label="Channel statistics">
         <Stat label="Subscribers" value={formatSubscribers(channel.subscriberCount)} />
@@ -218,7 +220,7 @@ function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () 
         <p>{channel.description || channel.about || 'This channel has no description yet.'}</p>
       </Description>
       <Tabs label="Channel sections" tabs={tabs} value={tab} onChange={selectTab} />
-      <SimilarChannels channelId={channel.id} />
+      <SimilarChannels channelId={channel.id} load={fetchSimilarChannels} channelPath={channelPagePath} />
     </Page>
   );
 }

@@ -7,8 +7,13 @@ export const SEND_MESSAGE = 'Send Message';
 export const REQUEST_ACCEPTED = 'Your collaboration request was accepted: your conversation is open.';
 export const CHECKOUT_CANCELED = 'Checkout cancelled: nothing was charged and your plan is unchanged. You can upgrade any time.';
 export const SEND_INVITE = 'Send Invite';
-/** What an invitation really does: it is recorded, nothing is emailed yet; the inviter hears when the channel joins. */
-export const INVITE_IN_PRODUCT_NAME = 'CollabHub does not send invitation emails yet: your invitation is saved, and when this channel joins CollabHub you get a notification so you can say hello.';
+/**
+ * The note beside Send Invite (SPEC §2: the invite is sent in the product's name). Whether an email went out is
+ * said after the send: only a channel with a known public contact address gets one.
+ */
+export function inviteInProductName(productName: string): string {
+  return `Your invitation is sent in ${productName}'s name, and when this channel joins ${productName} you get a notification so you can say hello.`;
+}
 export const DEFAULT_LANGUAGE = 'English';
 
 /** Why the Send Request button is disabled (null: it is not, or it is not shown at all). */

@@ -1,5 +1,5 @@
-// Message requests and block (server: modules/message-requests, modules/blocks).
-import type { BlockResponse, MessageRequestActionResponse, MessageRequestPreview, ReportReceipt } from 'shared-api';
+// Message requests (server: modules/message-requests); blocking goes through shared-auth's blockMember.
+import type { MessageRequestActionResponse, MessageRequestPreview, ReportReceipt } from 'shared-api';
 import { authFetch } from 'shared-auth';
 
 export const loadRequestPreview = (conversationId: number) =>
@@ -10,9 +10,6 @@ export const acceptRequest = (conversationId: number) =>
 
 export const deleteRequest = (conversationId: number) =>
   authFetch<MessageRequestActionResponse>(`/api/message-requests/${conversationId}`, { method: 'DELETE' });
-
-export const blockMember = (userId: number) =>
-  authFetch<BlockResponse>('/api/blocks', { method: 'POST', body: JSON.stringify({ userId }) });
 
 /** Reports the sender's channel as spam (the report dialog on the profile offers more categories and a note). */
 export const reportChannel = (channelId: number, category: 'SPAM' | 'SCAM_OR_FRAUD') =>

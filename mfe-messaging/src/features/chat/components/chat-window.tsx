@@ -10,13 +10,12 @@ import type { Conversation } from 'shared-api';
 import { allowanceText } from 'shared-api/first-contact-allowance';
 import { findLinks, type FirstContactFinding } from 'shared-api/first-contact-guard';
 import { blockMember, sendReport } from 'shared-auth';
-import { Avatar, Button, Dropdown, InlineAlert, ReportDialog, TextArea, VisuallyHidden } from 'shared-ui';
+import { Avatar, BlockDialog, Button, Dropdown, InlineAlert, ReportDialog, TextArea, VisuallyHidden } from 'shared-ui';
 import { FirstContactBanner } from './first-contact-banner';
 import { FirstMessagePrompt } from './first-message-prompt';
 import { useBlockingAvailable } from '../hooks/use-blocking-available';
 import { useFirstContactCheck } from '../hooks/use-first-contact-check';
 import { useNewConversationAllowance } from '../hooks/use-first-contact-limits';
-import { BlockDialog } from './block-dialog';
 import { RequestPreview } from './request-preview';
 import { folderOf } from '../rules/folders';
 import { focusLost } from '../hooks/focus-lost';
@@ -220,7 +219,7 @@ export function ChatWindow({ service, snapshot, conversation, pageHeading = fals
       </Header>
       <BlockDialog
         open={blocking}
-        userId={conversation.opponentUserId}
+        onBlock={() => blockMember(conversation.opponentUserId)}
         name={name}
         onClose={() => setBlocking(false)}
         onBlocked={() => { setBlocking(false); requestDone('blocked'); }}

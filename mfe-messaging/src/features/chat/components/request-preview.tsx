@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ConversationFolder, MessageRequestPreview } from 'shared-api';
-import { Avatar, Badge, Button, InlineAlert, Skeleton, VerifiedTick } from 'shared-ui';
+import { blockMember } from 'shared-auth';
+import { Avatar, Badge, BlockDialog, Button, InlineAlert, Skeleton, VerifiedTick } from 'shared-ui';
 import { acceptRequest, deleteRequest, loadRequestPreview, reportChannel } from '../api/requests-api';
-import { BlockDialog } from './block-dialog';
 
 const Box = styled.section`
   display: grid;
@@ -139,7 +139,7 @@ export function RequestPreview({ conversationId, folder, name, opponentUserId, o
       </Actions>
       <BlockDialog
         open={blocking}
-        userId={opponentUserId}
+        onBlock={() => blockMember(opponentUserId)}
         name={name}
         onClose={() => setBlocking(false)}
         onBlocked={() => { setBlocking(false); onDone('blocked'); }}

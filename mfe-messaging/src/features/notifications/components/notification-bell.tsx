@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from 'shared-api';
-import { useSession } from 'shared-auth';
+import { useMyIds } from 'shared-auth';
 import { CountBadge, PopoverRoot, PopoverTrigger, formatBadgeCount, useDismiss, useFocusTrap } from 'shared-ui';
 import styled from 'styled-components';
 import type { RealtimeConnection } from '../../../realtime/realtime-connection';
@@ -36,8 +36,7 @@ export function bellLabel(badge: string | null): string {
 
 /** `connection`: the tab's one realtime connection, handed in by expose/ (null while there is none: the bell polls). */
 export function NotificationBell({ connection }: { connection: RealtimeConnection | null }) {
-  const { serverUser } = useSession();
-  const userId = serverUser?.user?.id ?? null;
+  const { userId } = useMyIds();
   const centre = useNotificationCentre({ userId, connection });
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);

@@ -38,7 +38,7 @@ export interface NotificationCentre {
 }
 
 export interface NotificationCentreOptions {
-  userId: number | string | null;
+  userId: number | null;
   connection: RealtimeConnection | null;
 }
 

@@ -8,7 +8,7 @@ import type { NotificationPush } from 'shared-api';
 import { startChatTestEnv, type ChatTestEnv, type TestUser } from '../../../../test-support/chat-server';
 import { identityTokens, waitFor } from '../../../../test-support/chat-test-kit';
 import { ChatSocket } from '../../../realtime/chat-socket';
-import { ADD_USER_DESTINATION, SEND_MESSAGE_DESTINATION } from '../../../realtime/destinations';
+import { ADD_USER_DESTINATION, SEND_MESSAGE_DESTINATION } from 'shared-api';
 import { notificationsQueue } from './notification-rules';
 import { parseNotificationPush } from './notification-push';
 

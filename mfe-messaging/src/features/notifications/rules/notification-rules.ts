@@ -1,5 +1,5 @@
 // The notification centre's rules (SPEC §2, §4, §5, §9), free of React and of the network.
-import type { Notification } from 'shared-api';
+import { userQueue, type Notification } from 'shared-api';
 
 /** SPEC §9: the unread count is polled every 30 s (only while the realtime connection is down). */
 export const UNREAD_POLL_MS = 30_000;
@@ -27,8 +27,8 @@ export function duplicateNote(removed: number): string {
   return `${removed} duplicate notification(s) removed`;
 }
 
-export function notificationsQueue(userId: number | string): string {
-  return `/user/${userId}/queue/notifications`;
+export function notificationsQueue(userId: number): string {
+  return userQueue(userId, 'notifications');
 }
 
 /** SPEC §5: message notifications are recognised by type MESSAGE. */

@@ -2,20 +2,24 @@
 // that fits whose profile it is — Edit Profile (own), Send Message (member) or an invitation (non-member).
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useMyIds } from 'shared-auth';
-import { Button, InlineAlert } from 'shared-ui';
+import { blockMember, fetchSimilarChannels, useMyIds } from 'shared-auth';
+import { BlockMemberButton, Button, InlineAlert, SimilarChannels } from 'shared-ui';
+import styled from 'styled-components';
 import { SendRequestAction, isInviteOnly } from '../../collaboration-options/components/send-request-action';
 import { openConversation } from '../api/open-conversation';
 import { useProfileChannel } from '../hooks/use-profile-channel';
 import { useSharedTags } from '../hooks/use-shared-tags';
 import { type ProfileView } from '../rules/profile-view';
 import { ReportChannelButton } from '../../report/components/report-channel-button';
-import { BlockMemberButton } from './block-member-button';
 import { InvitePanel } from './invite-panel';
 import { ProfileCards } from './profile-cards';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
-import { SimilarChannels } from './similar-channels';
+
+const Similar = styled(SimilarChannels)`
+  margin-top: ${({ theme }) => theme.space[4]};
+`;
+const profilePath = (channelId: number) => `/profile/${channelId}`;
 
 export const PROFILE_NOT_FOUND = 'This channel could not be found. It may have been removed, or the link is wrong.';
 export const PROFILE_LOAD_FAILED = 'The profile could not be loaded. Please try again later.';
@@ -49,7 +53,6 @@ function SendMessageButton({ otherUserId }: { otherUserId: number | null }) {
 }
 
 function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; sharedTopics: string[] }) {
-  const { channelId: ownChannelId } = useMyIds();
   // Invite Only channels take a collaboration request first (messages open once it is accepted).
   if (profile.isRegistered && profile.channelId && isInviteOnly(profile.collaborationStatus)) {
     return <SendRequestAction channelId={profile.channelId} />;
@@ -60,8 +63,7 @@ function OtherProfileActions({ profile, sharedTopics }: { profile: ProfileView; 
   }
   return (
     <InvitePanel
-      ownChannelId={ownChannelId === null ? null : String(ownChannelId)}
-      targetChannelId={profile.channelId}
+      targetChannelId={Number(profile.channelId) > 0 ? Number(profile.channelId) : null}
       channelName={profile.name}
       sharedTopics={sharedTopics}
     />
@@ -106,14 +108,16 @@ export function ProfilePage() {
                 <ReportChannelButton channelId={Number(profile.channelId)} channelName={profile.name} ownerUserId={Number(profile.userId) || null} />
               )}
               {profile.isRegistered && profile.userId && Number(profile.userId) > 0 && (
-                <BlockMemberButton userId={Number(profile.userId)} name={profile.name} />
+                <BlockMemberButton name={profile.name} onBlock={() => blockMember(Number(profile.userId))} />
               )}
             </>
           )
         }
       />
       <ProfileCards profile={profile} sharedInterests={own ? null : sharedTopics} />
-      {!own && profile.channelId && Number(profile.channelId) > 0 && <SimilarChannels channelId={profile.channelId} />}
+      {!own && Number(profile.channelId) > 0 && (
+        <Similar channelId={Number(profile.channelId)} load={fetchSimilarChannels} channelPath={profilePath} />
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { ownQueue, userQueue } from './destinations';
+import { ownQueue, userQueue } from './realtime-destinations';
 
 describe('ownQueue', () => {
   it('accepts the caller\'s own message and presence queues, in both spellings', () => {

@@ -1,13 +1,18 @@
-// The STOMP destinations of the chat (SPEC §7 "Socket").
+// The STOMP destinations of the chat (SPEC §7 "Socket") and the frames added for typing and read receipts: one
+// list for the server (what it accepts and where it pushes) and the web (what it sends and subscribes to).
 
+/** The WebSocket endpoint (SockJS-style prefix). */
+export const SOCKET_PATH = '/api/ws';
 export const SEND_MESSAGE_DESTINATION = '/app/chat.sendMessage';
 export const ADD_USER_DESTINATION = '/app/chat.addUser';
+export const TYPING_DESTINATION = '/app/chat.typing';
+
+/** Where a session hears that the server refused one of its SENDs (over budget, Invite Only, invalid); it stays open. */
+export const ERRORS_DESTINATION = '/user/queue/errors';
 
 export type QueueKind = 'messages' | 'presence' | 'typing' | 'receipts' | 'notifications' | 'errors';
 
-/** Where a session hears that the application refused one of its SENDs (Spring's user error destination). */
-export const ERRORS_DESTINATION = '/user/queue/errors';
-
+/** A member's own queue: /user/{id}/queue/{kind}. */
 export function userQueue(userId: number, kind: QueueKind): string {
   return `/user/${userId}/queue/${kind}`;
 }

@@ -1,0 +1,8 @@
+// The one client of GET /api/channels/{id}/similar, for shared-ui's SimilarChannels on the channel page and profile.
+import type { SimilarChannelsResponse } from 'shared-api';
+import { authFetch } from './auth-fetch';
+
+/** GET /api/channels/{id}/similar (bearer): the channel's nearest neighbours on category, language and size. */
+export function fetchSimilarChannels(channelId: number): Promise<SimilarChannelsResponse> {
+  return authFetch<SimilarChannelsResponse>(`/api/channels/${channelId}/similar`);
+}
