@@ -29,7 +29,5 @@ export type CreateInvitationResponse = z.infer<typeof createInvitationResponseSc
 
 export const invitationsResponseSchema = z.array(invitationSchema);
 
-/** Whether the list holds an invitation from `inviterChannelId` to `inviteeChannelId` (the invite button's "sent"). */
-export function hasInvited(list: readonly Invitation[], inviterChannelId: number, inviteeChannelId: number): boolean {
-  return list.some((i) => i.inviterChannelId === inviterChannelId && i.inviteeChannelId === inviteeChannelId);
-}
+// The invite button's rule lives in a zod-free file the web imports by subpath.
+export { hasInvited } from './invitation-rules';

@@ -3,7 +3,7 @@
 // reconnect loop (backoff + jitter) so a token failure or a refused CONNECT is retried like a dropped socket.
 import { Client, type IFrame, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
-import { ADD_USER_DESTINATION, ERRORS_DESTINATION, SOCKET_PATH } from 'shared-api';
+import { ADD_USER_DESTINATION, ERRORS_DESTINATION, SOCKET_PATH } from 'shared-api/realtime-destinations';
 import type { ChatConnection, RealtimeStatus } from './realtime-connection';
 import { DEFAULT_RECONNECT_POLICY, type ReconnectPolicy, reconnectDelay } from './reconnect-backoff';
 import { SendDeferredError, SendInterruptedError, SendRejectedError } from './send-errors';

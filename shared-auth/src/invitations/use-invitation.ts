@@ -1,7 +1,7 @@
 // The invite button's behaviour (SPEC §4, §5, §8), one for every page that invites a channel that is not a member:
 // check whether the signed-in member already invited it, then send on demand from the member's own channel.
 import { useCallback, useEffect, useState } from 'react';
-import { hasInvited } from 'shared-api';
+import { hasInvited } from 'shared-api/invitation-rules';
 import type { InvitationControl, InvitationState } from 'shared-ui';
 import { useAtomValue } from 'jotai';
 import { createInvitation, fetchInvitations } from '../http/invitation-calls';

@@ -10,7 +10,7 @@ import type { ChatApi } from '../api/chat-api';
 import { ChatCache } from '../rules/chat-cache';
 import { type ChatItem, toChatItems } from '../rules/message-list';
 import type { OutboxEntry } from '../rules/outbox';
-import { TYPING_DESTINATION, userQueue } from 'shared-api';
+import { TYPING_DESTINATION, userQueue } from 'shared-api/realtime-destinations';
 import type { ChatConnection } from '../../../realtime/realtime-connection';
 import { ConversationStore, type ConversationState } from './conversation-store';
 import { HISTORY_PAGE_SIZE, MessageStore, type ConversationMessages, type MessageState } from './message-store';

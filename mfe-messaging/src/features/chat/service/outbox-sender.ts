@@ -6,7 +6,7 @@
 import type { ChatMessage } from 'shared-api';
 import { newClientMessageId, Outbox, type OutboxEntry } from '../rules/outbox';
 import { SendDeferredError, SendRejectedError } from '../../../realtime/send-errors';
-import { SEND_MESSAGE_DESTINATION } from 'shared-api';
+import { SEND_MESSAGE_DESTINATION } from 'shared-api/realtime-destinations';
 import type { ChatConnection } from '../../../realtime/realtime-connection';
 import { StateSlice, type JotaiStore } from './state-slice';
 

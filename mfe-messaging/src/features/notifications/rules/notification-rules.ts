@@ -1,5 +1,6 @@
 // The notification centre's rules (SPEC §2, §4, §5, §9), free of React and of the network.
-import { userQueue, type Notification } from 'shared-api';
+import type { Notification } from 'shared-api';
+import { userQueue } from 'shared-api/realtime-destinations';
 
 /** SPEC §9: the unread count is polled every 30 s (only while the realtime connection is down). */
 export const UNREAD_POLL_MS = 30_000;
