@@ -8,7 +8,7 @@ import { atom, getIdToken, getRuntimeConfig, onSignedOut, useAtomValue, useSessi
 import { createChatApi } from '../api/chat-api';
 import { createPresenceApi } from '../api/presence-api';
 import { ChatDataService, type ChatSnapshot } from '../service/chat-data-service';
-import type { JotaiStore } from '../service/state-slice';
+import type { JotaiStore } from '../../../state/state-slice';
 import { LazyChatSocket } from '../../../realtime/lazy-chat-socket';
 import type { RealtimeConnection } from '../../../realtime/realtime-connection';
 

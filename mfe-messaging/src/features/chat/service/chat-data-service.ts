@@ -15,7 +15,7 @@ import type { ChatConnection } from '../../../realtime/realtime-connection';
 import { ConversationStore, type ConversationState } from './conversation-store';
 import { HISTORY_PAGE_SIZE, MessageStore, type ConversationMessages, type MessageState } from './message-store';
 import { OutboxSender, type OutboxState } from './outbox-sender';
-import { StateSlice, type JotaiStore } from './state-slice';
+import { StateSlice, type JotaiStore } from '../../../state/state-slice';
 
 export { HISTORY_PAGE_SIZE, type ConversationMessages };
 export const MANUAL_LOAD_FALLBACK_MS = 3_000;

@@ -5,7 +5,7 @@ import type { ChatApi } from '../api/chat-api';
 import type { ChatCache } from '../rules/chat-cache';
 import { bumpConversation, sortConversations } from '../rules/conversation-order';
 import { MarkReadThrottle } from './mark-read-throttle';
-import { StateSlice, type JotaiStore } from './state-slice';
+import { StateSlice, type JotaiStore } from '../../../state/state-slice';
 
 export interface ConversationState {
   conversations: Conversation[];

@@ -5,7 +5,7 @@ import type { ChatMessage, Conversation } from 'shared-api';
 import type { ChatApi } from '../api/chat-api';
 import type { ChatCache } from '../rules/chat-cache';
 import { lastSequence, mergeMessages } from '../rules/message-list';
-import { StateSlice, type JotaiStore } from './state-slice';
+import { StateSlice, type JotaiStore } from '../../../state/state-slice';
 
 export const HISTORY_PAGE_SIZE = 50;
 /** The server's page size for a catch-up by sequence: a shorter page is the last one. */

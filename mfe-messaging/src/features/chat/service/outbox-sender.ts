@@ -8,7 +8,7 @@ import { newClientMessageId, Outbox, type OutboxEntry } from '../rules/outbox';
 import { SendDeferredError, SendRejectedError } from '../../../realtime/send-errors';
 import { SEND_MESSAGE_DESTINATION } from 'shared-api/realtime-destinations';
 import type { ChatConnection } from '../../../realtime/realtime-connection';
-import { StateSlice, type JotaiStore } from './state-slice';
+import { StateSlice, type JotaiStore } from '../../../state/state-slice';
 
 export interface OutboxState {
   outbox: readonly OutboxEntry[];

@@ -25,3 +25,18 @@ export async function markAllNotificationsRead(): Promise<number> {
   const res = await authFetch<{ updated: number }>('/api/notifications/mark-all-read', { method: 'PUT' });
   return res.updated;
 }
+
+/** The four calls as one object, handed to the notification store (tests hand it their own). */
+export interface NotificationsApi {
+  page(page: number): Promise<NotificationPage>;
+  unread(): Promise<UnreadNotifications>;
+  markRead(id: number): Promise<unknown>;
+  markAllRead(): Promise<unknown>;
+}
+
+export const notificationsApi: NotificationsApi = {
+  page: (page) => fetchNotificationPage(page),
+  unread: fetchUnreadNotifications,
+  markRead: markNotificationRead,
+  markAllRead: markAllNotificationsRead,
+};

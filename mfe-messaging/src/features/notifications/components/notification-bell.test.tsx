@@ -63,13 +63,13 @@ function LocationProbe() {
   return <output data-testid="location">{`${pathname}${search}`}</output>;
 }
 
-async function renderBell(path = '/dashboardV2', connection: RealtimeConnection | null = null) {
+async function renderBell(path = '/dashboardV2', connection: RealtimeConnection | null = null, bells = 1) {
   await act(async () => {
     render(
       <SessionProvider>
         <UiProvider>
           <MemoryRouter initialEntries={[path]}>
-            <NotificationBell connection={connection} />
+            {Array.from({ length: bells }, (_, i) => <NotificationBell key={i} connection={connection} />)}
             <LocationProbe />
           </MemoryRouter>
         </UiProvider>
@@ -415,5 +415,48 @@ describe('live pushes', () => {
     await act(async () => { connection.setConnected(true); });
     await waitFor(() => expect(rows()[0]).toHaveTextContent('Missed while offline'));
     expect(badge()).toBe('2');
+  });
+});
+
+describe('one store for the tab', () => {
+  it('two mounted bells make one REST read, hold one subscription, and both change with one push', async () => {
+    const connection = new TestRealtimeConnection();
+    connection.setConnected(true);
+    server.unreadCount = 2;
+    await renderBell(undefined, connection, 2);
+    const bells = screen.getAllByRole('button', { name: /^Notifications/ });
+    const badges = () => screen.queryAllByTestId('notification-badge').map((b) => b.textContent);
+    await waitFor(() => expect(badges()).toEqual(['2', '2']));
+    expect(bells).toHaveLength(2);
+    expect(calls('GET', '/api/notifications/unread')).toBe(1);
+    expect(connection.subscriptions.get(QUEUE)?.size).toBe(1);
+
+    const before = fakeFetch.mock.calls.length;
+    const fresh = notification({ title: 'Pushed once', type: 'COLLABORATION_REQUEST' });
+    await act(async () => { connection.push(QUEUE, { event: 'created', notification: fresh, unreadCount: 3 }); });
+    expect(badges()).toEqual(['3', '3']);
+    expect(bells.map((b) => b.getAttribute('aria-label'))).toEqual(['Notifications, 3 unread', 'Notifications, 3 unread']);
+    expect(fakeFetch.mock.calls.slice(before)).toEqual([]);
+
+    // The list is read once too: the second bell opens on the list the first one loaded, kept current by pushes.
+    server.items = [fresh];
+    fireEvent.click(bells[0]!);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(bells[1]!);
+    expect(rows()[0]).toHaveTextContent('Pushed once');
+    expect(calls('GET', '/api/notifications')).toBe(1);
+    await act(async () => { connection.push(QUEUE, { event: 'read', ids: [fresh.id], unreadCount: 0 }); });
+    expect(badges()).toEqual([]);
+    expect(rows()[0]).not.toHaveTextContent(', unread');
+  });
+
+  it('signing out stops the store: nothing is heard on the queue any more', async () => {
+    const connection = new TestRealtimeConnection();
+    connection.setConnected(true);
+    await renderBell(undefined, connection, 2);
+    expect(connection.subscriptions.get(QUEUE)?.size).toBe(1);
+    await act(async () => { sessionStore.set(serverUserAtom, null); });
+    expect(connection.subscriptions.get(QUEUE)?.size ?? 0).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-// The notification centre's state and every change to it, as a pure reducer (the hook only wires calls, timers
-// and the socket to it).
+// The notification centre's state and every change to it, as a pure reducer (the notification store applies it to
+// its atom and wires calls, timers and the connection to it).
 import type { Notification, NotificationPage, NotificationPush } from 'shared-api';
 import { decrementUnread, newestFirst } from './notification-rules';
 

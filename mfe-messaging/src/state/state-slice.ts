@@ -1,6 +1,7 @@
-// One piece of the chat client's state: a jotai atom in the store the client was given (the session's store, which
-// the shell hands every remote through its jotai Provider). Every chat store keeps its state this way, so React
-// reads all of them with useAtomValue and the client's code reads and writes them without React.
+// One piece of the tab's client state: a jotai atom in the store the client was given (the session's store, which
+// the shell hands every remote through its jotai Provider). Every store fed by the tab's realtime connection (the
+// chat's conversations, messages and outbox, the bell's notifications) keeps its state this way, so React reads
+// all of them with useAtomValue and the stores' code reads and writes them without React.
 import { atom, type createStore, type PrimitiveAtom } from 'shared-auth';
 
 export type JotaiStore = ReturnType<typeof createStore>;
