@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RuntimeConfig } from './runtime-config';
 
 /** The one error body every JSON call returns. `fields` maps a request path to its problem (400 only). */
 export const errorResponseSchema = z.object({
@@ -68,8 +69,8 @@ export const trimmedSafeText = (max: number) => storable(z.string().trim().max(m
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
-/** GET /config.json: runtime configuration of the front end. */
-export const runtimeConfigSchema = z.object({
+/** GET /config.json: runtime configuration of the front end (the type and its parser: ./runtime-config). */
+export const runtimeConfigSchema: z.ZodType<RuntimeConfig> = z.object({
   appName: z.string(),
   comingSoon: z.boolean(),
   launchDate: z.string().nullable(),
@@ -77,4 +78,3 @@ export const runtimeConfigSchema = z.object({
   firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }),
   authEmulatorUrl: z.string().nullable(),
 });
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

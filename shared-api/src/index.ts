@@ -2,6 +2,7 @@
 export * from './categories';
 export * from './constants';
 export * from './common';
+export * from './runtime-config';
 export * from './auth';
 export * from './channels';
 export * from './channel-stats';

@@ -21,7 +21,7 @@ export async function startApiWithEmulator(handler: ApiHandler): Promise<() => P
   const config: RuntimeConfig = {
     appName: 'CollabHub',
     comingSoon: false,
-    launchDate: '',
+    launchDate: null,
     apiBaseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     firebase: { apiKey: 'fake-api-key', authDomain: 'localhost', projectId: 'demo-collabhub' },
     authEmulatorUrl: `http://${emulator.host}`,

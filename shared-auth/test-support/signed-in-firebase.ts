@@ -5,8 +5,8 @@ import { getFirebaseAuth, initFirebase, type RuntimeConfig } from '../src';
 export const TEST_ID_TOKEN = 'id-token';
 
 const config: RuntimeConfig = {
-  appName: 'CollabHub', comingSoon: false, launchDate: '', apiBaseUrl: '',
-  firebase: { apiKey: 'fake-api-key', authDomain: 'localhost', projectId: 'demo-collabhub' },
+  appName: 'CollabHub', comingSoon: false, launchDate: null, apiBaseUrl: '',
+  firebase: { apiKey: 'fake-api-key', authDomain: 'localhost', projectId: 'demo-collabhub' }, authEmulatorUrl: null,
 };
 
 export const testMember = { uid: 'uid-1', email: 'ana@example.com', getIdToken: async () => TEST_ID_TOKEN };

@@ -6,8 +6,8 @@ import type * as AtomsModule from '../session/session-atoms';
 import type { RuntimeConfig } from '../runtime-config/runtime-config';
 
 const config: RuntimeConfig = {
-  appName: 'CollabHub', comingSoon: false, launchDate: '', apiBaseUrl: '',
-  firebase: { apiKey: 'fake-api-key', authDomain: 'localhost', projectId: 'demo-collabhub' },
+  appName: 'CollabHub', comingSoon: false, launchDate: null, apiBaseUrl: '',
+  firebase: { apiKey: 'fake-api-key', authDomain: 'localhost', projectId: 'demo-collabhub' }, authEmulatorUrl: null,
 };
 
 /** A fresh copy of the module (its loaded Auth is module state). */

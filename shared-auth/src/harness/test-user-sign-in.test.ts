@@ -97,8 +97,8 @@ describe('signInAsTestUser', () => {
 
   it('says so when the runtime config names no Auth emulator', async () => {
     setRuntimeConfig({
-      appName: 'CollabHub', comingSoon: false, launchDate: '', apiBaseUrl: '',
-      firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+      appName: 'CollabHub', comingSoon: false, launchDate: null, apiBaseUrl: '',
+      firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, authEmulatorUrl: null,
     });
     await expect(signInAsTestUser({ email })).rejects.toThrow(/no Auth emulator/);
     expect(calls).toHaveLength(0);

@@ -1,54 +1,11 @@
 // The runtime configuration the shell reads from /config.json at start, so one build runs in every
 // environment (Firebase project, emulator, coming-soon flag) without a rebuild.
 import { atom } from 'jotai';
+import { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig } from 'shared-api/runtime-config';
 
-export interface FirebaseWebConfig {
-  apiKey: string;
-  authDomain: string;
-  projectId: string;
-}
-
-export interface RuntimeConfig {
-  appName: string;
-  comingSoon: boolean;
-  /** ISO date of the launch, shown on the coming-soon page; may be empty. */
-  launchDate: string;
-  /** Prefix for API calls; '' means same origin. */
-  apiBaseUrl: string;
-  firebase: FirebaseWebConfig;
-  /** Firebase Auth emulator address (e.g. http://127.0.0.1:9099); '' or absent in production. */
-  authEmulatorUrl?: string;
-}
-
-export class RuntimeConfigError extends Error {
-  override name = 'RuntimeConfigError';
-}
-
-function requireString(value: unknown, field: string): string {
-  if (typeof value !== 'string') throw new RuntimeConfigError(`config.json: "${field}" must be a string`);
-  return value;
-}
-
-/** Validates the parsed /config.json; throws RuntimeConfigError naming the first bad field. */
-export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  if (!raw || typeof raw !== 'object') throw new RuntimeConfigError('config.json: expected a JSON object');
-  const value = raw as Record<string, unknown>;
-  const firebase = value.firebase as Record<string, unknown> | undefined;
-  if (!firebase || typeof firebase !== 'object') throw new RuntimeConfigError('config.json: "firebase" is required');
-  const emulator = value.authEmulatorUrl;
-  return {
-    appName: typeof value.appName === 'string' && value.appName ? value.appName : 'CollabHub',
-    comingSoon: value.comingSoon === true,
-    launchDate: typeof value.launchDate === 'string' ? value.launchDate : '',
-    apiBaseUrl: typeof value.apiBaseUrl === 'string' ? value.apiBaseUrl.replace(/\/+$/, '') : '',
-    firebase: {
-      apiKey: requireString(firebase.apiKey, 'firebase.apiKey'),
-      authDomain: requireString(firebase.authDomain, 'firebase.authDomain'),
-      projectId: requireString(firebase.projectId, 'firebase.projectId'),
-    },
-    ...(typeof emulator === 'string' && emulator ? { authEmulatorUrl: emulator } : {}),
-  };
-}
+// The type and its parser are the API's (shared-api), so the server's /config.json and this reader cannot drift.
+export { parseRuntimeConfig, RuntimeConfigError, type RuntimeConfig };
+export type { FirebaseWebConfig } from 'shared-api/runtime-config';
 
 /** Fetches and validates the runtime config (default `/config.json`). */
 export async function loadRuntimeConfig(url = '/config.json', fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {

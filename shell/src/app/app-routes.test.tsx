@@ -42,8 +42,8 @@ jest.mock('../features/public-pages', () => {
 });
 
 const config: RuntimeConfig = {
-  appName: 'CollabHub', comingSoon: false, launchDate: '', apiBaseUrl: '',
-  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+  appName: 'CollabHub', comingSoon: false, launchDate: null, apiBaseUrl: '',
+  firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' }, authEmulatorUrl: null,
 };
 
 function LocationProbe() {
