@@ -1,3 +1,4 @@
+import { COLLABORATION_STATUSES, parseCollaborationStatus } from 'shared-api/categories';
 import { COLLABORATION_STATUS_OPTIONS, collaborationStatusInfo } from './collaboration-status';
 
 const open = { code: 'OPEN_TO_COLLAB', label: 'Open to Collaborations', color: 'green' };
@@ -42,5 +43,23 @@ describe('collaborationStatusInfo', () => {
       [2, 'INVITE_ONLY', 'Invite Only'],
       [3, 'NOT_ACTIVELY_SEEKING', 'Not Actively Seeking'],
     ]);
+  });
+
+  // Every form the API accepts (1–3, numeric text, code, label, in any case, with spaces or hyphens) must read as
+  // the same status here, so a stored value shows what the API stored.
+  it.each(COLLABORATION_STATUSES.flatMap((s) => [
+    s.value, String(s.value), ` ${s.value} `, s.code, s.code.toLowerCase(), s.code.replace(/_/g, '-'),
+    s.label, s.label.toUpperCase(), s.label.toLowerCase().replace(/ /g, '-'),
+  ].map((input) => [input, s.value] as const)))('agrees with the API parser on %p', (input, value) => {
+    expect(parseCollaborationStatus(input)).toBe(value);
+    expect(collaborationStatusInfo(input).code).toBe(COLLABORATION_STATUSES[value - 1]?.code);
+  });
+
+  it.each([
+    [0, null], ['4', null], ['Paused', null], ['', null],
+    ['open', 'OPEN_TO_COLLAB'], ['by invitation', 'INVITE_ONLY'], ['closed', 'NOT_ACTIVELY_SEEKING'],
+  ])('the API still refuses %p, which the display reads as %p', (input, code) => {
+    expect(parseCollaborationStatus(input)).toBeUndefined();
+    expect(collaborationStatusInfo(input).code).toBe(code);
   });
 });

@@ -1,6 +1,7 @@
-// The statuses themselves (values, codes, labels) are defined once in shared-api; this module adds their display.
+// The statuses themselves (values, codes, labels) and the parser of their codes and labels are defined once in
+// shared-api; this module adds their display and the looser spellings seen in stored data.
 import {
-  COLLABORATION_STATUSES, type CollaborationStatusCode, type CollaborationStatusValue,
+  COLLABORATION_STATUSES, parseCollaborationStatus, type CollaborationStatusCode, type CollaborationStatusValue,
 } from 'shared-api/categories';
 
 export { COLLABORATION_STATUSES, type CollaborationStatusCode };
@@ -34,54 +35,51 @@ export const COLLABORATION_STATUS_OPTIONS: readonly CollaborationStatusOption[] 
 
 export const STATUS_NOT_SET = 'Status Not Set';
 
-/** Spellings seen in stored data, normalised (lower case, runs of space/underscore/hyphen as one space). */
-const SPELLINGS: Record<string, CollaborationStatusCode> = {
-  '1': 'OPEN_TO_COLLAB',
-  open: 'OPEN_TO_COLLAB',
-  'open to collab': 'OPEN_TO_COLLAB',
-  'open to collabs': 'OPEN_TO_COLLAB',
-  'open to collaboration': 'OPEN_TO_COLLAB',
-  'open to collaborations': 'OPEN_TO_COLLAB',
-  'open for collaboration': 'OPEN_TO_COLLAB',
-  'open for collaborations': 'OPEN_TO_COLLAB',
-  '2': 'INVITE_ONLY',
-  invite: 'INVITE_ONLY',
-  'invite only': 'INVITE_ONLY',
-  'invitation only': 'INVITE_ONLY',
-  'by invitation': 'INVITE_ONLY',
-  '3': 'NOT_ACTIVELY_SEEKING',
-  'not actively seeking': 'NOT_ACTIVELY_SEEKING',
-  'not seeking': 'NOT_ACTIVELY_SEEKING',
-  'not open': 'NOT_ACTIVELY_SEEKING',
-  closed: 'NOT_ACTIVELY_SEEKING',
+/**
+ * Spellings seen in stored data that the API does not accept (it takes 1–3, the codes and the labels), normalised
+ * (lower case, runs of space/underscore/hyphen as one space).
+ */
+const LOOSE_SPELLINGS: Record<string, CollaborationStatusValue> = {
+  open: 1,
+  'open to collabs': 1,
+  'open to collaboration': 1,
+  'open for collaboration': 1,
+  'open for collaborations': 1,
+  invite: 2,
+  'invitation only': 2,
+  'by invitation': 2,
+  'not seeking': 3,
+  'not open': 3,
+  closed: 3,
 };
 
 function normalise(text: string): string {
   return text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
 }
 
-function fromCode(code: CollaborationStatusCode): CollaborationStatusInfo {
-  const option = COLLABORATION_STATUS_OPTIONS.find((o) => o.code === code);
-  // The table above covers every code, so the fallback is unreachable in practice.
-  return option ? { code, label: option.label, color: option.color } : { code: null, label: code, color: 'default' };
+function fromValue(value: CollaborationStatusValue): CollaborationStatusInfo {
+  const option = COLLABORATION_STATUS_OPTIONS.find((o) => o.value === value);
+  // Every value has an option, so the fallback is unreachable in practice.
+  return option
+    ? { code: option.code, label: option.label, color: option.color }
+    : { code: null, label: String(value), color: 'default' };
 }
 
 /** Resolves any stored form of a collaboration status into a label and colour (SPEC §3). */
 export function collaborationStatusInfo(value: unknown): CollaborationStatusInfo {
   const notSet: CollaborationStatusInfo = { code: null, label: STATUS_NOT_SET, color: 'default' };
-  if (value === null || value === undefined) return notSet;
+  // Only 1–3 carry a meaning; 0 or other numbers are the "unset" value of numeric columns.
   if (typeof value === 'number') {
-    // Only 1–3 carry a meaning; 0 or other numbers are the "unset" value of numeric columns.
-    const option = COLLABORATION_STATUS_OPTIONS.find((o) => o.value === value);
-    return option ? fromCode(option.code) : notSet;
+    const known = parseCollaborationStatus(value);
+    return known ? fromValue(known) : notSet;
   }
   if (typeof value !== 'string') return notSet;
   const text = value.trim();
   if (text === '') return notSet;
-  const upper = text.toUpperCase();
-  if (COLLABORATION_STATUS_OPTIONS.some((o) => o.code === upper)) return fromCode(upper as CollaborationStatusCode);
-  const known = SPELLINGS[normalise(text)];
-  if (known) return fromCode(known);
+  const spelling = normalise(text);
+  // The API's own parser first (on the normalised text, so 'Open__to collab' reads as the code too).
+  const known = parseCollaborationStatus(spelling) ?? LOOSE_SPELLINGS[spelling];
+  if (known) return fromValue(known);
   // Unknown text: shown as stored, with the first underscore replaced by a space (SPEC §3).
   return { code: null, label: text.replace('_', ' '), color: 'default' };
 }
