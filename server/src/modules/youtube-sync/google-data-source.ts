@@ -52,7 +52,7 @@ const isConnectionError = (err: unknown) =>
   typeof err === 'object' && err !== null && (err as Error).name === 'TypeError' && (err as Error).message === 'fetch failed';
 
 /** An error's message and its cause's (undici puts the socket's reason there), by shape for the same reason. */
-function describe(err: unknown): string {
+function describeError(err: unknown): string {
   const message = (e: unknown) => (typeof e === 'object' && e !== null && typeof (e as Error).message === 'string' ? (e as Error).message : String(e));
   const cause = typeof err === 'object' && err !== null ? (err as Error).cause : undefined;
   return cause === undefined ? message(err) : `${message(err)} (${message(cause)})`;
@@ -66,7 +66,7 @@ async function call(url: string, init: RequestInit): Promise<Response> {
       return await fetch(url, { ...init, redirect: 'error', signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
     } catch (err) {
       if (attempt < attempts && isConnectionError(err)) continue;
-      throw new YouTubeCallError(`${new URL(url).pathname}: ${describe(err)}`, 0);
+      throw new YouTubeCallError(`${new URL(url).pathname}: ${describeError(err)}`, 0);
     }
   }
 }

@@ -9,17 +9,18 @@ import { createChatApi } from '../api/chat-api';
 import { createPresenceApi } from '../api/presence-api';
 import { ChatDataService, type ChatSnapshot } from '../service/chat-data-service';
 import type { JotaiStore } from '../../../state/state-slice';
+import { tabService } from '../../../state/tab-service';
 import { LazyChatSocket } from '../../../realtime/lazy-chat-socket';
 import type { RealtimeConnection } from '../../../realtime/realtime-connection';
 
+/** The tab's chat client (tab-service.ts holds the running one and counts its hosts). */
+const chatClients = tabService<ChatDataService>((client) => void client.stop());
 /** The running chat client of this store's tab, or null while signed out / not started. */
-export const chatClientAtom = atom<ChatDataService | null>(null);
-/** How many mounted hosts keep the client running. */
-const hostCountAtom = atom(0);
+export const chatClientAtom = chatClients.atom;
 
 function startFor(store: JotaiStore, userId: number): void {
   if (store.get(chatClientAtom)?.userId === userId) return;
-  stopClient(store);
+  chatClients.replace(store, null);
   // The socket client downloads once the page is idle; the conversations (and so the unread count) load now.
   const socket = new LazyChatSocket({
     baseUrl: getRuntimeConfig()?.apiBaseUrl ?? '',
@@ -31,14 +32,7 @@ function startFor(store: JotaiStore, userId: number): void {
     hasFocus: () => document.hasFocus() && document.visibilityState === 'visible',
   });
   client.start();
-  store.set(chatClientAtom, client);
-}
-
-function stopClient(store: JotaiStore): void {
-  const client = store.get(chatClientAtom);
-  if (!client) return;
-  store.set(chatClientAtom, null);
-  void client.stop();
+  chatClients.replace(store, client);
 }
 
 /** The server user id the chat runs as: serverUser.user.id (SPEC §4), or null when none is stored. */
@@ -54,22 +48,16 @@ export function useChatServiceHost(): void {
   const { signedIn, serverUser } = useSession();
   const userId = signedIn ? chatUserId(serverUser) : null;
 
-  useEffect(() => {
-    store.set(hostCountAtom, (n) => n + 1);
-    return () => {
-      store.set(hostCountAtom, (n) => n - 1);
-      if (store.get(hostCountAtom) === 0) stopClient(store);
-    };
-  }, [store]);
+  chatClients.useHold();
 
   useEffect(() => {
-    if (userId === null) stopClient(store);
+    if (userId === null) chatClients.replace(store, null);
     else startFor(store, userId);
   }, [store, userId]);
 
   useEffect(() => {
     // Logout closes the websocket at once (SPEC §7), before the session's atoms have settled.
-    const stopOnSignOut = onSignedOut(() => stopClient(store));
+    const stopOnSignOut = onSignedOut(() => chatClients.replace(store, null));
     const onOnline = () => store.get(chatClientAtom)?.socket.reconnectNow();
     const onFocus = () => store.get(chatClientAtom)?.focusReturned();
     window.addEventListener('online', onOnline);

@@ -4,30 +4,21 @@
 // connection (from expose/: the chat client's) and the page it is on; sign-out or the last user unmounting stops it.
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { atom, useAtomValue, useStore } from 'shared-auth';
+import { useAtomValue, useStore } from 'shared-auth';
 import type { RealtimeConnection } from '../../../realtime/realtime-connection';
 import type { JotaiStore } from '../../../state/state-slice';
+import { tabService } from '../../../state/tab-service';
 import { NotificationStore } from '../service/notification-store';
 
-/** The running notification store of this store's tab, or null while signed out / not started. */
-const notificationStoreAtom = atom<NotificationStore | null>(null);
-/** How many mounted users keep the store running. */
-const userCountAtom = atom(0);
+/** The tab's notification store (tab-service.ts holds the running one and counts its users). */
+const notificationStores = tabService<NotificationStore>((store) => store.stop());
 
 function storeFor(jotai: JotaiStore, userId: number): NotificationStore {
-  const current = jotai.get(notificationStoreAtom);
+  const current = jotai.get(notificationStores.atom);
   if (current && current.userId === userId) return current;
-  stopStore(jotai);
   const store = new NotificationStore({ userId, store: jotai });
-  jotai.set(notificationStoreAtom, store);
+  notificationStores.replace(jotai, store);
   return store;
-}
-
-function stopStore(jotai: JotaiStore): void {
-  const store = jotai.get(notificationStoreAtom);
-  if (!store) return;
-  jotai.set(notificationStoreAtom, null);
-  store.stop();
 }
 
 export interface NotificationStoreOptions {
@@ -40,19 +31,12 @@ export interface NotificationStoreOptions {
 export function useNotificationStore({ userId, connection }: NotificationStoreOptions): NotificationStore | null {
   const jotai = useStore();
   const { pathname, search } = useLocation();
-  const store = useAtomValue(notificationStoreAtom);
-
-  useEffect(() => {
-    jotai.set(userCountAtom, (n) => n + 1);
-    return () => {
-      jotai.set(userCountAtom, (n) => n - 1);
-      if (jotai.get(userCountAtom) === 0) stopStore(jotai);
-    };
-  }, [jotai]);
+  const store = useAtomValue(notificationStores.atom);
+  notificationStores.useHold();
 
   useEffect(() => {
     if (userId === null) {
-      stopStore(jotai);
+      notificationStores.replace(jotai, null);
       return;
     }
     const running = storeFor(jotai, userId);
