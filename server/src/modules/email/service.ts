@@ -276,7 +276,7 @@ export class EmailService {
       heading: 'Your week on CollabHub',
       paragraphs: ['Here is what is waiting for you.'],
       sections,
-      action: { label: 'Open CollabHub', href: this.url('/dashboard') },
+      action: { label: 'Open CollabHub', href: this.url('/dashboardV2') },
     };
     await this.deliverToMember(userId, 'digest', `digest:${userId}:${localDate}`, content);
   }
