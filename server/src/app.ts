@@ -140,8 +140,8 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
   // Every repository and service, built once (services.ts); routes and realtime are handed what they use.
   const services = createServices({
     config, database: db, log: app.log, imageProxy, work: config.jobWorkers === 'server',
-    // The realtime plugin (when mounted) knows who has a live session on this instance.
-    isOnline: (userId) => (app.hasDecorator('realtime') ? app.realtime.presence.isOnline(userId) : false),
+    // The realtime plugin (when mounted) knows who has a live session, on this instance or (with Redis) another.
+    isOnline: async (userId) => (app.hasDecorator('realtime') ? (await app.realtime.presenceOf(userId)).online : false),
   });
   const { chat, notifications, jobs, relationships } = services;
   const stopRelay = relayMessageNotifications(chat, notifications, app.log);

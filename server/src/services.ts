@@ -152,8 +152,8 @@ export interface CompositionOptions {
   log: JobLog;
   /** Test seams for the avatar proxy's DNS and HTTP (the policy code stays real). */
   imageProxy?: Partial<ImageProxyDeps>;
-  /** Whether a member has a live realtime session on this instance (email holds back what they see live). */
-  isOnline?: (userId: number) => boolean;
+  /** Whether a member has a live realtime session on any instance (email holds back what they see live). */
+  isOnline?: (userId: number) => Promise<boolean>;
   /** Whether this process works the job queues (JOB_WORKERS=server) or only sends jobs. */
   work: boolean;
   /** Test seam: the YouTube sync's clock. */
@@ -217,7 +217,7 @@ export function createBackgroundServices(
   const jobs = createBackgroundJobs({ config, database, youtube, log: opts.log, work: opts.work });
   const collabFit = new CollabFitService(r.collabFit, notifications);
   const email = new EmailService({
-    config, repo: r.email, runner: jobs.runner, log: opts.log, isOnline: opts.isOnline ?? (() => false),
+    config, repo: r.email, runner: jobs.runner, log: opts.log, isOnline: opts.isOnline ?? (async () => false),
     savedSearches: (userId, since, until) => collabFit.digestMatches(userId, since, until),
   });
   registerProductJobs(jobs, { email, collabFit });

@@ -43,8 +43,11 @@ export interface EmailServiceOptions {
   repo: EmailRepository;
   runner: JobRunner;
   log: JobLog;
-  /** Whether the member has a live session on this instance (the realtime presence); no alert while they do. */
-  isOnline?: (userId: number) => boolean;
+  /**
+   * Whether the member has a live session (the realtime presence, across instances when Redis joins them); no alert
+   * while they do. A separate worker process has no presence: there the read position alone decides.
+   */
+  isOnline?: (userId: number) => Promise<boolean>;
   /** The clock (tests move it). */
   now?: () => Date;
   /**
@@ -178,7 +181,7 @@ export class EmailService {
 
   async sendUnreadAlert(userId: number): Promise<void> {
     const prefs = await this.preferences(userId);
-    if (!prefs.kinds.messages.email || this.opts.isOnline?.(userId)) return;
+    if (!prefs.kinds.messages.email || await this.opts.isOnline?.(userId)) return;
     const local = localTime(this.now(), prefs.timeZone);
     if (prefs.quietHours && inQuietHours(local.minutes, prefs.quietHours.start, prefs.quietHours.end)) {
       const wait = ((prefs.quietHours.end - local.minutes + 1440) % 1440) * 60_000;
