@@ -182,7 +182,12 @@ export class ChatSocket implements ChatConnection {
     if (!this.state.connected) return Promise.reject(new SendInterruptedError('Not connected'));
     const receipt = `r${++receiptCounter}-${Date.now().toString(36)}`;
     const acknowledged = this.receipts.wait(receipt);
-    this.publish(destination, body, { ...headers, receipt });
+    try {
+      this.publish(destination, body, { ...headers, receipt });
+    } catch (err) {
+      // stompjs throws when its connection is already gone (the close event is on its way).
+      this.receipts.reject(receipt, new SendInterruptedError(`Not sent: ${String(err)}`));
+    }
     return acknowledged;
   }
 
