@@ -6,9 +6,10 @@ import SockJS from 'sockjs-client';
 import { ADD_USER_DESTINATION, ERRORS_DESTINATION, SOCKET_PATH } from 'shared-api/realtime-destinations';
 import type { ChatConnection, RealtimeStatus } from './realtime-connection';
 import { DEFAULT_RECONNECT_POLICY, type ReconnectPolicy, reconnectDelay } from './reconnect-backoff';
-import { SendDeferredError, SendInterruptedError, SendRejectedError } from './send-errors';
+import { PendingReceipts, RECEIPT_TIMEOUT_MS } from './pending-receipts';
+import { SendDeferredError, SendInterruptedError, SendRejectedError, SendUnacknowledgedError } from './send-errors';
 
-export { SendDeferredError, SendInterruptedError, SendRejectedError };
+export { RECEIPT_TIMEOUT_MS, SendDeferredError, SendInterruptedError, SendRejectedError, SendUnacknowledgedError };
 
 /** The body of a refusal on /user/queue/errors. */
 interface RefusalBody {
@@ -29,6 +30,8 @@ export interface ChatSocketOptions {
   /** A Firebase ID token; `forceRefresh` is always true here (SPEC §5). Rejects when nobody is signed in. */
   getToken: (forceRefresh: boolean) => Promise<string>;
   reconnect?: Partial<ReconnectPolicy>;
+  /** How long a SEND waits for its RECEIPT before publishWithReceipt rejects (default RECEIPT_TIMEOUT_MS). */
+  receiptTimeoutMs?: number;
   /** Protocol and socket errors are logged only in debug mode (SPEC §8). */
   debug?: boolean;
   random?: () => number;
@@ -55,11 +58,6 @@ interface Route {
   stomp: StompSubscription | null;
 }
 
-interface PendingReceipt {
-  resolve(): void;
-  reject(err: Error): void;
-}
-
 let receiptCounter = 0;
 
 export class ChatSocket implements ChatConnection {
@@ -70,7 +68,7 @@ export class ChatSocket implements ChatConnection {
   private readonly policy: ReconnectPolicy;
   private readonly routes = new Map<string, Route>();
   private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
-  private readonly receipts = new Map<string, PendingReceipt>();
+  private readonly receipts: PendingReceipts;
   private readonly log: Pick<Console, 'error' | 'warn' | 'debug'>;
   private running = false;
   private connecting = false;
@@ -79,6 +77,7 @@ export class ChatSocket implements ChatConnection {
   constructor(private readonly options: ChatSocketOptions) {
     this.policy = { ...DEFAULT_RECONNECT_POLICY, ...options.reconnect };
     this.log = options.logger ?? console;
+    this.receipts = new PendingReceipts(options.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS);
     const url = `${options.baseUrl}${SOCKET_PATH}`;
     this.client = new Client({
       webSocketFactory: () => (options.webSocketFactory ?? ((u: string) => new SockJS(u) as unknown as IStompSocket))(url),
@@ -98,7 +97,11 @@ export class ChatSocket implements ChatConnection {
     this.client.onWebSocketError = (evt) => {
       if (options.debug) this.log.error('Chat socket error:', evt);
     };
-    this.client.onUnhandledReceipt = () => {};
+    // Every RECEIPT comes here (no per-frame watcher): one that arrives after its SEND timed out finds nothing waiting.
+    this.client.onUnhandledReceipt = (frame) => {
+      const id = frame.headers['receipt-id'];
+      if (id) this.receipts.resolve(id);
+    };
   }
 
   get userId(): number {
@@ -116,7 +119,7 @@ export class ChatSocket implements ChatConnection {
   async stop(): Promise<void> {
     this.running = false;
     this.clearTimer();
-    this.failReceipts(new SendInterruptedError('Connection closed'));
+    this.receipts.rejectAll(new SendInterruptedError('Connection closed'));
     await this.client.deactivate();
     this.setConnected(false);
   }
@@ -126,6 +129,16 @@ export class ChatSocket implements ChatConnection {
     if (!this.running || this.state.connected || this.connecting) return;
     this.clearTimer();
     void this.attempt();
+  }
+
+  /**
+   * Drops the transport without a DISCONNECT and lets the loop connect again (after the usual delay, with jitter):
+   * for a connection that stays up but leaves SENDs unanswered. Waiting SENDs fail as interrupted.
+   */
+  reconnect(): void {
+    if (!this.running || !this.state.connected) return;
+    this.log.warn('Chat connection reconnects: the server did not acknowledge a message');
+    this.client.forceDisconnect();
   }
 
   /** Drops the transport without a DISCONNECT (as a network failure would); the loop reconnects. */
@@ -162,19 +175,20 @@ export class ChatSocket implements ChatConnection {
 
   /**
    * Publishes and resolves on the server's RECEIPT (sent after the database commit). Rejects with
-   * SendRejectedError when the server refused this frame, SendInterruptedError when the connection dropped first.
+   * SendRejectedError when the server refused this frame, SendInterruptedError when the connection dropped first,
+   * SendUnacknowledgedError when neither came within the receipt timeout.
    */
   publishWithReceipt(destination: string, body: unknown, headers: Record<string, string> = {}): Promise<void> {
     if (!this.state.connected) return Promise.reject(new SendInterruptedError('Not connected'));
     const receipt = `r${++receiptCounter}-${Date.now().toString(36)}`;
-    return new Promise<void>((resolve, reject) => {
-      this.receipts.set(receipt, { resolve, reject });
-      this.client.watchForReceipt(receipt, () => {
-        this.receipts.delete(receipt);
-        resolve();
-      });
+    const acknowledged = this.receipts.wait(receipt);
+    try {
       this.publish(destination, body, { ...headers, receipt });
-    });
+    } catch (err) {
+      // stompjs throws when its connection is already gone (the close event is on its way).
+      this.receipts.reject(receipt, new SendInterruptedError(`Not sent: ${String(err)}`));
+    }
+    return acknowledged;
   }
 
   onStatusChange(listener: (status: RealtimeStatus) => void): () => void {
@@ -247,11 +261,9 @@ export class ChatSocket implements ChatConnection {
     const message = frame.headers.message ?? frame.body;
     if (this.options.debug) this.log.error('Chat server error:', message);
     const receiptId = frame.headers['receipt-id'];
-    const pending = receiptId ? this.receipts.get(receiptId) : undefined;
-    if (receiptId && pending) {
-      this.receipts.delete(receiptId);
+    if (receiptId) {
       // 'Internal server error' is the server's own failure: the same frame may succeed later.
-      pending.reject(/internal server error|shutting down/i.test(message)
+      this.receipts.reject(receiptId, /internal server error|shutting down/i.test(message)
         ? new SendInterruptedError(message)
         : new SendRejectedError(message));
     }
@@ -266,10 +278,8 @@ export class ChatSocket implements ChatConnection {
     }
     const message = body.message ?? 'Refused by the server';
     if (this.options.debug) this.log.error('Chat server refused a frame:', message);
-    const pending = body.receiptId ? this.receipts.get(body.receiptId) : undefined;
-    if (!body.receiptId || !pending) return;
-    this.receipts.delete(body.receiptId);
-    pending.reject(body.status === 429
+    if (!body.receiptId) return;
+    this.receipts.reject(body.receiptId, body.status === 429
       ? new SendDeferredError(message, typeof body.retryAfterMs === 'number' ? body.retryAfterMs : 1000)
       : new SendRejectedError(message));
   }
@@ -277,7 +287,7 @@ export class ChatSocket implements ChatConnection {
   private handleClosed(): void {
     this.connecting = false;
     for (const route of this.routes.values()) route.stomp = null;
-    this.failReceipts(new SendInterruptedError('Connection lost'));
+    this.receipts.rejectAll(new SendInterruptedError('Connection lost'));
     if (this.state.connected) this.state.lastDisconnectedAt = Date.now();
     this.setConnected(false);
     if (this.running) this.scheduleRetry();
@@ -317,13 +327,6 @@ export class ChatSocket implements ChatConnection {
         }
       }
     });
-  }
-
-  private failReceipts(err: Error): void {
-    for (const [id, pending] of this.receipts) {
-      this.receipts.delete(id);
-      pending.reject(err);
-    }
   }
 
   private setConnected(connected: boolean): void {

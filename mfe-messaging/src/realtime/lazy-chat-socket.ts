@@ -88,6 +88,10 @@ export class LazyChatSocket implements ChatConnection {
     }
   }
 
+  reconnect(): void {
+    this.socket?.reconnect();
+  }
+
   subscribe(destination: string, onBody: (body: unknown) => void): () => void {
     const entry: Subscription = { destination, onBody, detach: this.socket?.subscribe(destination, onBody) ?? null };
     this.subscriptions.add(entry);

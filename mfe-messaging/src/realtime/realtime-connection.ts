@@ -25,6 +25,14 @@ export interface ChatConnection extends RealtimeConnection {
   stop(): Promise<void>;
   /** Reconnects at once instead of waiting out the backoff (the browser came back online). */
   reconnectNow(): void;
-  /** Publishes and resolves on the server's RECEIPT; rejects with SendRejectedError or SendInterruptedError. */
+  /**
+   * Drops the transport and connects again (the usual reconnect): for a connection that stays up but leaves SENDs
+   * unanswered. Nothing when not connected.
+   */
+  reconnect(): void;
+  /**
+   * Publishes and resolves on the server's RECEIPT; rejects with SendRejectedError, SendDeferredError,
+   * SendInterruptedError, or SendUnacknowledgedError when neither a RECEIPT nor a refusal came in time.
+   */
   publishWithReceipt(destination: string, body: unknown, headers?: Record<string, string>): Promise<void>;
 }

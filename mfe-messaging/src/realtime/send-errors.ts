@@ -11,6 +11,14 @@ export class SendInterruptedError extends Error {
   override name = 'SendInterruptedError';
 }
 
+/**
+ * Neither a RECEIPT nor a refusal came in time, and the connection still stands: the SEND may or may not have been
+ * committed. The same frame (same client message id) may go again: the server answers a repeat with the original.
+ */
+export class SendUnacknowledgedError extends Error {
+  override name = 'SendUnacknowledgedError';
+}
+
 /** The server is not taking this SEND now (over the send budget): the same frame may go again after the hint. */
 export class SendDeferredError extends Error {
   override name = 'SendDeferredError';

@@ -58,6 +58,11 @@ export class RealtimeServer implements SessionHost {
   readonly presence = new PresenceTracker();
   readonly router: ChatRouter;
   private readonly sessions = new Set<StompSession>();
+  /**
+   * Frames still being handled for sessions whose transport already closed: a peer that went away still gets the
+   * SENDs it sent committed (stomp-session.ts), so shutdown waits for these as well before the database closes.
+   */
+  private readonly closing = new Set<Promise<void>>();
   private readonly fanout: Fanout;
   private readonly logger: RealtimeLogger;
   private readonly messages: MessageSource;
@@ -69,6 +74,8 @@ export class RealtimeServer implements SessionHost {
     this.hub.deliverMessage(message, origin);
     this.introducePresence(message);
   });
+  /** The last announced message handed to the ordering (or waiting for its load to be): see deliverRemote. */
+  private remoteOrder: Promise<void> = Promise.resolve();
   /** Sender>recipient pairs whose first message this instance has seen delivered (bounded). */
   private readonly introduced = new Set<string>();
   readonly stats = new EventEmitter<RealtimeStats>();
@@ -164,7 +171,7 @@ export class RealtimeServer implements SessionHost {
     this.closed = true;
     const open = [...this.sessions];
     for (const s of open) s.shutdown();
-    await Promise.all(open.map((s) => s.settled()));
+    await Promise.all([...open.map((s) => s.settled()), ...this.closing]);
     this.messages.off('message', this.onCommitted);
     this.signals?.close();
     this.ordered.close();
@@ -206,6 +213,9 @@ export class RealtimeServer implements SessionHost {
 
   detach(session: StompSession): void {
     this.sessions.delete(session);
+    const settled = session.settled();
+    this.closing.add(settled);
+    void settled.finally(() => this.closing.delete(settled));
     this.hub.remove(session);
     this.signals?.sessionClosed(session);
     if (session.userId !== null) this.presence.sessionClosed(session.userId, session.id);
@@ -225,17 +235,26 @@ export class RealtimeServer implements SessionHost {
     this.fanout.publishMessage(message.id);
   };
 
-  private async deliverRemote(messageId: number): Promise<void> {
+  /**
+   * Announced messages are loaded at once but handed to the ordering in the order they were announced. Loads finish
+   * in any order, and the first message of a conversation this instance sees sets where its sequence starts: a
+   * conversation's second message loaded before its first would be delivered first, and the first after it.
+   */
+  private deliverRemote(messageId: number): Promise<void> {
     // Shutting down: its sessions are gone, and the database is about to close under a load.
-    if (this.closed) return;
-    try {
-      const message = await this.port.loadMessage(messageId);
+    if (this.closed) return Promise.resolve();
+    const loading = this.port.loadMessage(messageId).catch((err: unknown) => {
+      if (!this.closed) this.log('error', `Loading message ${messageId} announced by another instance failed`, err);
+      return null;
+    });
+    const pushed = this.remoteOrder.then(async () => {
+      const message = await loading;
       if (!message || this.closed) return;
       this.ordered.push(message);
       this.stats.emit('fanout-lag', Math.max(0, Date.now() - Date.parse(message.timestamp)));
-    } catch (err) {
-      if (!this.closed) this.log('error', `Loading message ${messageId} announced by another instance failed`, err);
-    }
+    }).catch((err: unknown) => this.log('error', `Delivering message ${messageId} announced by another instance failed`, err));
+    this.remoteOrder = pushed;
+    return pushed;
   }
 
   /**

@@ -104,4 +104,35 @@ describe('GroupCommit', () => {
       'resolved 3 -> 30',
     ]);
   });
+
+  it('writes an item that arrives while the last batch\'s afterWrite runs, with no later write to start it', async () => {
+    const w = controlledWriter();
+    let afterWriteStarted!: () => void;
+    const started = new Promise<void>((resolve) => (afterWriteStarted = resolve));
+    let finishAfterWrite!: () => void;
+    const gc = new GroupCommit({
+      writeBatch: w.writeBatch,
+      maxBatch: 100,
+      afterWrite: (items) => {
+        if (!items.includes(1)) return Promise.resolve();
+        afterWriteStarted();
+        // The first batch's subscribers are still at work (a query of theirs) when the next message comes.
+        return new Promise<void>((resolve) => (finishAfterWrite = resolve));
+      },
+    });
+    const first = gc.write(1);
+    await w.releaseAll();
+    await started;
+    // Nothing else is queued: the writer has no next batch, and is still answering the first one.
+    const late = gc.write(2);
+    finishAfterWrite();
+    expect(await first).toBe(10);
+    await w.releaseAll();
+    await new Promise((resolve) => setImmediate(resolve));
+    await w.releaseAll();
+    // Written and answered without any further write() to wake the writer up.
+    expect(w.batches).toEqual([[1], [2]]);
+    expect(gc.waiting).toBe(0);
+    await expect(late).resolves.toBe(20);
+  });
 });

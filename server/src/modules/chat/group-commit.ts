@@ -7,6 +7,9 @@
 // their work (deliveries) overlaps the next commit instead of delaying it. `afterWrite` (what other modules do with
 // a committed batch, e.g. its notifications) runs in that same overlap, once per batch, before the callers hear.
 //
+// The loop ends only when a take() right before `writing` is cleared finds nothing, with no await in between, so
+// no item is ever queued without a drain to write it.
+//
 // If a batch fails, its messages are written again one by one, so a single bad message (or a lost race on a
 // client message id) fails only its own sender; nothing queued after them is written before they are settled.
 
@@ -65,7 +68,15 @@ export class GroupCommit<In, Out> {
         attempt = this.attempt(next);
         await this.after(batch, outcome.results);
         batch.forEach((p, i) => p.resolve(outcome.results[i] as Out));
-        batch = next;
+        if (next.length > 0) {
+          batch = next;
+          continue;
+        }
+        // Nothing was waiting when `next` was taken, but write() may have queued items during afterWrite: with
+        // `writing` still set it started no drain for them, so they are taken here. Leaving them would strand them
+        // until some later write() (forever, for a sender's last message; its session waits behind it).
+        batch = this.take();
+        attempt = this.attempt(batch);
       }
     } finally {
       this.writing = false;

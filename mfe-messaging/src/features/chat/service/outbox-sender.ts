@@ -3,12 +3,21 @@
 // message id (the server answers a repeat with the original: exactly once). The server echoes the committed message
 // to this session just before the RECEIPT (stomp-session.ts, confirm()), and the message store settles the entry
 // from that echo, so nothing is fetched back after a send.
+// A SEND the server leaves unanswered (no RECEIPT, no refusal, the connection still up) is given up on after the
+// socket's receipt timeout and sent again, same id; after UNACKNOWLEDGED_TRIES such tries the connection is made
+// anew, and the entry goes again after the reconnect like any other. Nothing leaves the outbox unacknowledged.
 import type { ChatMessage } from 'shared-api';
 import { newClientMessageId, Outbox, type OutboxEntry } from '../rules/outbox';
-import { SendDeferredError, SendRejectedError } from '../../../realtime/send-errors';
+import { SendDeferredError, SendRejectedError, SendUnacknowledgedError } from '../../../realtime/send-errors';
 import { SEND_MESSAGE_DESTINATION } from 'shared-api/realtime-destinations';
 import type { ChatConnection } from '../../../realtime/realtime-connection';
 import { StateSlice, type JotaiStore } from '../../../state/state-slice';
+
+/**
+ * Unanswered tries of one entry on one connection before it is replaced: a frame lost once is covered by the resend;
+ * a session that answers neither is stuck, and only a new connection helps (20 s with the 10 s receipt timeout).
+ */
+export const UNACKNOWLEDGED_TRIES = 2;
 
 export interface OutboxState {
   outbox: readonly OutboxEntry[];
@@ -32,6 +41,8 @@ export class OutboxSender {
   private readonly entries: Outbox;
   private flushing: Promise<void> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Unanswered tries of the entry being sent, on the current connection. */
+  private unanswered = 0;
 
   constructor(private readonly deps: OutboxSenderDeps) {
     this.entries = new Outbox(deps.storage, deps.userId);
@@ -85,12 +96,26 @@ export class OutboxSender {
           await this.deps.socket.publishWithReceipt(SEND_MESSAGE_DESTINATION, {
             senderId: next.senderId, recipientId: next.recipientId, content: next.content, clientMessageId: next.clientMessageId,
           });
+          this.unanswered = 0;
           if (this.entries.all().some((e) => e.clientMessageId === next.clientMessageId)) {
             this.entries.remove(next.clientMessageId);
             this.publish();
             await this.deps.confirmedWithoutEcho(next);
           }
         } catch (err) {
+          if (err instanceof SendUnacknowledgedError) {
+            // Its echo may have settled it meanwhile (only the RECEIPT was lost): then the next entry goes.
+            if (!this.entries.all().some((e) => e.clientMessageId === next.clientMessageId)) {
+              this.unanswered = 0;
+              continue;
+            }
+            if (++this.unanswered < UNACKNOWLEDGED_TRIES) continue;
+            // The session answers nothing: a new connection (the flush after it sends the entry again).
+            this.unanswered = 0;
+            this.deps.socket.reconnect();
+            return;
+          }
+          this.unanswered = 0;
           if (err instanceof SendDeferredError) {
             // Over the send budget: the session stays open; the same message goes again once the server allows.
             this.scheduleRetry(err.retryAfterMs);
