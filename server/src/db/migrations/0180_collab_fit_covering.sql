@@ -2,6 +2,8 @@
 -- candidate indexes of 0140 become covering, so a branch is an index-only scan that reads its rows in index order
 -- (tens of pages) instead of one random heap page per candidate. Same keys, same partial predicate, so a branch
 -- still takes its rows in the same order. The size-only index served a branch that no longer exists.
+-- Limit: a btree entry holds at most 2,704 bytes, so a channel with more than ~650 tag ids could not be written (its
+-- channel_fit row would fail to index); channel_tags is filled by the catalogue import only, a few tags a channel.
 DROP INDEX channel_fit_cat_lang_size_idx;
 DROP INDEX channel_fit_cat_size_idx;
 DROP INDEX channel_fit_lang_size_idx;
