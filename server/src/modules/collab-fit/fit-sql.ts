@@ -1,8 +1,11 @@
-// The collab-fit rules of shared-api (collab-fit.ts) written as one SQL expression over two channel_fit rows,
-// `f` (the partner) and `m` (the member). The numbers come from FIT_PARAMETERS, so both stay one set of rules;
-// collab-fit.test.ts checks that SQL and TypeScript give the same score for every pair of its fixture.
+// The collab-fit rules of shared-api (collab-fit-rules.ts) written as one SQL expression over a channel_fit row `f`
+// (the partner) and the member's features, which the caller already holds and which enter as constants (no join
+// with the member's row). The numbers come from FIT_PARAMETERS, so both stay one set of rules; collab-fit.test.ts
+// checks that SQL and TypeScript give the same score for every pair of its fixture.
 import { sql, type SQL } from 'drizzle-orm';
-import { FIT_PARAMETERS as P } from 'shared-api';
+import {
+  activityPoints, FIT_PARAMETERS as P, responsivenessPoints, statusPoints as statusPointsOf, type FitFeatures,
+} from 'shared-api';
 
 const n = (value: number) => sql.raw(String(value));
 
@@ -11,22 +14,20 @@ function statusPoints(alias: string): SQL {
   return sql.raw(`(CASE ${alias}.status WHEN 1 THEN ${s.open} WHEN 2 THEN ${s.inviteOnly} WHEN 3 THEN ${s.notSeeking} ELSE ${s.unknown} END)`);
 }
 
-function activityPoints(alias: string, now: SQL): SQL {
+function partnerActivityPoints(now: SQL): SQL {
   const a = P.activityPoints;
-  return sql`(CASE WHEN NOT ${sql.raw(alias)}.verified OR ${sql.raw(alias)}.last_upload_at IS NULL THEN ${n(a.unverified)}
-    WHEN ${sql.raw(alias)}.last_upload_at >= ${now} - interval '30 days' THEN ${n(a.within30)}
-    WHEN ${sql.raw(alias)}.last_upload_at >= ${now} - interval '90 days' THEN ${n(a.within90)}
+  return sql`(CASE WHEN NOT f.verified OR f.last_upload_at IS NULL THEN ${n(a.unverified)}
+    WHEN f.last_upload_at >= ${now} - interval '30 days' THEN ${n(a.within30)}
+    WHEN f.last_upload_at >= ${now} - interval '90 days' THEN ${n(a.within90)}
     ELSE ${n(a.older)} END)`;
 }
 
-function responsivenessPoints(alias: string): SQL {
+function partnerResponsivenessPoints(): SQL {
   const r = P.responsivenessPoints;
-  const share = `${alias}.answered_share`;
-  const hours = `${alias}.median_reply_hours`;
-  return sql.raw(`(CASE WHEN ${share} IS NULL THEN ${r.unknown}
-    WHEN ${share} >= ${P.answeredShareGood} AND ${hours} <= 24 THEN ${r.withinDay}
-    WHEN ${share} >= ${P.answeredShareGood} AND ${hours} <= 72 THEN ${r.withinThreeDays}
-    WHEN ${share} >= ${P.answeredShareHalf} THEN ${r.answersHalf}
+  return sql.raw(`(CASE WHEN f.answered_share IS NULL THEN ${r.unknown}
+    WHEN f.answered_share >= ${P.answeredShareGood} AND f.median_reply_hours <= 24 THEN ${r.withinDay}
+    WHEN f.answered_share >= ${P.answeredShareGood} AND f.median_reply_hours <= 72 THEN ${r.withinThreeDays}
+    WHEN f.answered_share >= ${P.answeredShareHalf} THEN ${r.answersHalf}
     ELSE ${r.rarelyAnswers} END)`);
 }
 
@@ -41,21 +42,28 @@ function sharedCount(column: string, values: readonly (number | string)[], type:
 }
 
 /**
- * fit(f, m) as an integer expression; `now` is the timestamp activity is measured from, and `member` the member's
- * tags and formats (the row `m` holds the rest).
+ * fit(f, member) as an integer expression over the partner row `f`; `now` is the instant activity is measured
+ * from. The member's one-sided points (status, activity, responsiveness) come from the shared rules, so each
+ * side is computed by the same code the explanation uses; a member without a category or language gets no
+ * points for it, as `f.category_id = NULL` gives none.
  */
-export function fitScoreSql(now: SQL, member: { topicIds: readonly number[]; formats: readonly string[] }): SQL {
+export function fitScoreSql(now: Date, member: FitFeatures): SQL {
   const sizes = P.sizePointsByDistance.map((points, distance) => `WHEN ${distance} THEN ${points}`).join(' ');
+  const nowSql = sql`${now.toISOString()}::timestamptz`;
+  const category = member.categoryId === null ? sql`0`
+    : sql`(CASE WHEN f.category_id = ${member.categoryId}::smallint THEN ${n(P.sameCategoryPoints)} ELSE 0 END)`;
+  const language = member.language === null ? sql`0`
+    : sql`(CASE WHEN f.lang = ${member.language}::text THEN ${n(P.sameLanguagePoints)} ELSE 0 END)`;
   return sql`(
-    (CASE WHEN f.category_id = m.category_id THEN ${n(P.sameCategoryPoints)} ELSE 0 END)
+    ${category}
     + ${n(P.sharedTagPoints)} * least(${n(P.sharedTagsCounted)}, ${sharedCount('f.topic_ids', [...new Set(member.topicIds)], 'int')})
-    + (CASE WHEN f.lang = m.lang THEN ${n(P.sameLanguagePoints)} ELSE 0 END)
-    + (CASE abs(f.size_bucket - m.size_bucket) ${sql.raw(sizes)} ELSE 0 END)
-    + least(${statusPoints('f')}, ${statusPoints('m')})
+    + ${language}
+    + (CASE abs(f.size_bucket - ${member.sizeBucket}::int) ${sql.raw(sizes)} ELSE 0 END)
+    + least(${statusPoints('f')}, ${n(statusPointsOf(member.status))})
     + (CASE least(2, ${sharedCount('f.formats', [...new Set(member.formats)], 'text')})
          WHEN 2 THEN ${n(P.formatPoints.twoOrMore)} WHEN 1 THEN ${n(P.formatPoints.one)} ELSE 0 END)
-    + least(${activityPoints('f', now)}, ${activityPoints('m', now)})
-    + least(${responsivenessPoints('f')}, ${responsivenessPoints('m')})
+    + least(${partnerActivityPoints(nowSql)}, ${n(activityPoints(member, now))})
+    + least(${partnerResponsivenessPoints()}, ${n(responsivenessPoints(member))})
   )`;
 }
 

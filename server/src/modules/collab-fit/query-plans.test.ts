@@ -1,6 +1,8 @@
 // The fit sort and similar channels use indexes only: no sequential scan of channels or channel_fit, on a database
-// large enough for the planner to prefer one where no index fits (tens of thousands of channels, analysed).
-// PostgreSQL only, like channels/query-plans.test.ts (CI sets DATABASE_URL).
+// large enough for the planner to prefer one where no index fits (tens of thousands of channels, analysed). The fit
+// sort's branches read channel_fit by index-only scans of the covering indexes of 0180 (no heap read per
+// candidate), and its pages equal those of the query 0140 shipped (bench/fit-rank-before.ts) for every member and
+// filter here. PostgreSQL only, like channels/query-plans.test.ts (CI sets DATABASE_URL).
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 import { openDatabase } from '../../db/client';
@@ -9,13 +11,14 @@ import { seedChannels } from '../../db/seed/seed';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
 import { ChannelRepository } from '../channels/repository';
 import { resolveFilter } from '../channels/service';
+import { rankBefore } from '../../bench/fit-rank-before';
 import { CollabFitRepository } from './repository';
 
 const CHANNELS = 30_000;
 const url = process.env.DATABASE_URL;
 const suite = url ? describe : describe.skip;
 
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] }
+interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
 
 const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
@@ -25,6 +28,7 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
   const statements: Array<{ sql: string; params: unknown[] }> = [];
   let fit: CollabFitRepository;
   let channelRepo: ChannelRepository;
+  let db: ReturnType<typeof drizzle<typeof schema>>;
 
   beforeAll(async () => {
     scratch = await createScratchDatabase(url as string, { prefix: 'collabhub_fit_plans' });
@@ -35,7 +39,7 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
       await database.close();
     }
     pool = new Pool({ connectionString: scratch.url, max: 2 });
-    const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+    db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
     fit = new CollabFitRepository(db);
     channelRepo = new ChannelRepository(db);
   }, 300_000);
@@ -76,6 +80,27 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
       await channelRepo.findByIds(page.ids);
     });
     for (const s of scans) expect(s).toEqual({ sql: s.sql, seqScans: [] });
+  });
+
+  it.each(filters)('fit sort with %j reads channel_fit only by index-only scans of the candidate indexes', async (filter) => {
+    const [features] = await fit.features([777]);
+    statements.length = 0;
+    await fit.rank(features!, resolveFilter(filter), 0, 45, new Date());
+    expect(statements).toHaveLength(1);
+    const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${statements[0]!.sql}`, statements[0]!.params);
+    const reads = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan)
+      .filter((n) => n['Relation Name'] === 'channel_fit')
+      .map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim());
+    expect(reads.length).toBeGreaterThan(0);
+    for (const read of reads) expect(read).toMatch(/^Index Only Scan channel_fit_(cat_lang_size|cat_size|lang_size)_idx$/);
+  });
+
+  it.each(members.flatMap((m) => filters.map((f) => [m, f] as const)))('fit sort for member %i with %j: the same page as the query of 0140', async (member, filter) => {
+    const [features] = await fit.features([member]);
+    const now = new Date();
+    const page = await fit.rank(features!, resolveFilter(filter), 0, 45, now);
+    expect(page.ids.length).toBeGreaterThan(0);
+    expect(page).toEqual(await rankBefore(db, features!, resolveFilter(filter), 45, now));
   });
 
   it.each(members)('similar channels of %i', async (member) => {
