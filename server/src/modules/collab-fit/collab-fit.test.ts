@@ -129,6 +129,16 @@ describe.each(backends())('collab-fit on %s', (backend) => {
     expect(page.total).toBe(10);
   });
 
+  it('pages through the same order, and a page past the end is empty but still knows the length', async () => {
+    const [member] = await repo.features([me.channel.id]);
+    const filter = { subscribersMin: 0, subscribersMax: 10_000_000 };
+    const second = await repo.rank(member!, filter, 4, 4, NOW);
+    expect(second.ids.map(keyOf)).toEqual(EXPECTED_ORDER.slice(4, 8));
+    expect(second.total).toBe(10);
+    const past = await repo.rank(member!, filter, 45, 45, NOW);
+    expect(past).toEqual({ ids: [], scores: [], total: 10, capped: false });
+  });
+
   it('never lists Not Actively Seeking, even when the filter asks for that status', async () => {
     const [member] = await repo.features([me.channel.id]);
     const page = await repo.rank(member!, { subscribersMin: 0, subscribersMax: 10_000_000, status: 3 }, 0, 45, NOW);

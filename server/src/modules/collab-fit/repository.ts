@@ -114,34 +114,37 @@ export class CollabFitRepository {
     // Nothing to go by (no category, no language): no candidates (a size-only branch planned as a scan of channel_fit).
     if (branches.length === 0) return { ids: [], scores: [], total: 0, capped: false };
     // The member is left out after the limits, as a branch counts it towards its limit.
-    const result = await this.db.execute<{ id: number; score: number; total: number; capped: number }>(sql`
+    // The totals come as their own row joined to the page, so a page past the end still learns the listing's length
+    // (one query, not a second ranking).
+    const result = await this.db.execute<{ id: number | null; score: number | null; total: number; capped: number }>(sql`
       WITH branches AS MATERIALIZED (
         SELECT f.channel_id AS id, ${fitScoreSql(now, member)} AS score, ${partnerStatusSql} AS own_status, f.subscribers, f.b
           FROM (${sql.join(branches, sql` UNION ALL `)}) f
       ),
       candidates AS MATERIALIZED (
         SELECT DISTINCT id, score, own_status, subscribers FROM branches WHERE id <> ${member.channelId}::int
+      ),
+      page AS (
+        SELECT id, score, own_status, subscribers FROM candidates
+         ORDER BY score DESC, own_status DESC, subscribers DESC, id DESC
+         LIMIT ${limit}::int OFFSET ${offset}::int
+      ),
+      totals AS (
+        SELECT (SELECT count(*) FROM candidates)::int AS total,
+               (SELECT coalesce(bool_or(n >= CASE b WHEN 1 THEN ${L.categoryLanguage} WHEN 2 THEN ${L.category} ELSE ${L.language} END), false)
+                  FROM (SELECT b, count(*) AS n FROM branches GROUP BY b) c)::int AS capped
       )
-      SELECT id, score,
-             (SELECT count(*) FROM candidates)::int AS total,
-             (SELECT coalesce(bool_or(n >= CASE b WHEN 1 THEN ${L.categoryLanguage} WHEN 2 THEN ${L.category} ELSE ${L.language} END), false)
-                FROM (SELECT b, count(*) AS n FROM branches GROUP BY b) c)::int AS capped
-        FROM candidates
-       ORDER BY score DESC, own_status DESC, subscribers DESC, id DESC
-       LIMIT ${limit}::int OFFSET ${offset}::int`);
-    const rows = result.rows;
+      SELECT p.id, p.score, t.total, t.capped
+        FROM totals t LEFT JOIN page p ON true
+       ORDER BY p.score DESC, p.own_status DESC, p.subscribers DESC, p.id DESC`);
+    const head = result.rows[0];
+    const rows = result.rows.filter((r): r is typeof r & { id: number; score: number } => r.id !== null && r.score !== null);
     return {
       ids: rows.map((r) => Number(r.id)),
       scores: rows.map((r) => Number(r.score)),
-      total: rows.length > 0 ? Number(rows[0]!.total) : offset > 0 ? await this.candidateCount(member, q) : 0,
-      capped: rows.length > 0 && Number(rows[0]!.capped) === 1,
+      total: head ? Number(head.total) : 0,
+      capped: head ? Number(head.capped) === 1 : false,
     };
-  }
-
-  /** The listing's length when the page asked for lies past its end. */
-  private async candidateCount(member: FitFeatures, q: ChannelFilterQuery): Promise<number> {
-    const page = await this.rank(member, q, 0, 1, new Date());
-    return page.total;
   }
 
   /** The fit score of the member with each of these channels, in SQL (the test compares it with the TypeScript rules). */
