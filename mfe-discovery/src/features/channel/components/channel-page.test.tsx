@@ -1,12 +1,11 @@
 import { fakeFetch } from 'jest-support/fake-fetch';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderRemote } from 'jest-support/render-remote';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ChannelCollaboration, CollaborationOption, Review } from 'shared-api';
 import { COLLABORATION_OPTIONS } from 'shared-api/collaboration-options';
-import { SessionProvider, sessionStore, userChannelAtom } from 'shared-auth';
+import { sessionStore, userChannelAtom } from 'shared-auth';
 import { signInForTests } from 'shared-auth/test-support/signed-in-firebase';
-import { UiProvider } from 'shared-ui';
 import { channelFixture } from '../../../test-support/channel-fixture';
 import { ChannelPage } from './channel-page';
 
@@ -40,25 +39,11 @@ function serve(handler: Handler) {
   });
 }
 
-function Where() {
-  const l = useLocation();
-  return <output data-testid="location">{l.pathname}{l.search}</output>;
-}
-
+/** The page as the shell renders it, on the tab's session store (the invite tests store the own channel there). */
 function renderAt(path: string) {
-  return render(
-    <SessionProvider>
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Where />
-          <Routes>
-            <Route path="/channelPage/:id" element={<ChannelPage />} />
-            <Route path="/billing" element={<p>Billing page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </UiProvider>
-    </SessionProvider>,
-  );
+  return renderRemote(<ChannelPage />, {
+    at: path, route: '/channelPage/:id', routes: { '/billing': <p>Billing page</p> }, store: sessionStore,
+  });
 }
 
 beforeEach(() => fakeFetch.mockReset());
