@@ -74,10 +74,17 @@ export function replyByRoute(table: Record<string, RouteHandler>): void {
   for (const [route, handler] of Object.entries(table)) routes.set(route, handler);
 }
 
-/** Forgets the routes and the calls seen (call in beforeEach). */
+/** Forgets the routes, the calls seen and strictness (call in beforeEach). */
 export function resetFakeFetch(): void {
   routes.clear();
   fakeFetch.mockClear();
+  strict = false;
+  unrouted.length = 0;
+}
+
+/** The calls no strict route answered so far in this test (the test fails with them when it ends). */
+export function unroutedCalls(): string[] {
+  return [...unrouted];
 }
 
 /**
