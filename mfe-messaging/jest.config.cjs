@@ -1,6 +1,6 @@
 // jsdom; shared-auth (and the Firebase SDK behind it) needs a fetch global at import, see the guard.
 // The chat integration tests (`@jest-environment node`) start the server's realtime test app in-process through
-// test-support/chat-server.ts, so the server's ESM-only and dynamic-import dependencies are compiled here as in
+// src/test-support/chat-server.ts, so the server's ESM-only and dynamic-import dependencies are compiled here as in
 // server/jest.config.cjs.
 const path = require('node:path');
 const swc = require('../tooling/jest/swc-transform.cjs');

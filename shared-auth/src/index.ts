@@ -46,6 +46,8 @@
 //   fetchInvitations, createInvitation   the invitation calls; useInvitation({ targetChannelId, channelName }) the
 //                                invite button's behaviour (shared-ui's InviteButton shows it)
 //   blockMember, blockingAvailable, sendReport   blocking and reporting (shared-ui's BlockDialog, ReportDialog)
+// Page-data cache: not here but in the subpath `shared-auth/query` (a singleton of its own, so the start-up does not
+//   carry TanStack Query): queryClient, QueryProvider / withQueryClient, createQueryClient, OWN_CHANNEL_QUERY.
 export {
   loadRuntimeConfig, parseRuntimeConfig, runtimeConfigAtom, setRuntimeConfig, getRuntimeConfig, RuntimeConfigError,
   type RuntimeConfig, type FirebaseWebConfig,

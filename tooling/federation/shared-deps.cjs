@@ -7,10 +7,21 @@
 const path = require('node:path');
 const { readCatalog, readWorkspaceVersion } = require('./catalog.cjs');
 
-/** Third-party packages shared as singletons; versions come from the pnpm catalog. */
-const CATALOG_SHARED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'styled-components'];
+/**
+ * Third-party packages shared as singletons; versions come from the pnpm catalog. @tanstack/react-query is one so
+ * that every remote reads the one page-data cache (shared-auth/query) through the one React context. Nobody on the
+ * landing page imports it: a page loads it with the first remote page that asks for page data.
+ */
+const CATALOG_SHARED = ['react', 'react-dom', 'react-router', 'react-router-dom', 'jotai', 'styled-components',
+  '@tanstack/react-query'];
 /** Packages whose subpaths must be shared too: the ones we import by name, plus a prefix entry for the rest. */
 const SUBPATH_SHARED = { react: ['jsx-runtime', 'jsx-dev-runtime'], 'react-dom': ['client'] };
+/**
+ * Subpaths of a workspace singleton that are singletons of their own, without a prefix entry: shared-auth/query
+ * holds the tab's one QueryClient. It is a separate entry so the shell's start-up (which takes shared-auth) does
+ * not carry the query cache; the first page that reads page data loads it.
+ */
+const WORKSPACE_SUBPATHS = { 'shared-auth': ['query'] };
 /**
  * Workspace packages shared as singletons; versions come from their package.json. Bump a package's minor when its
  * exports grow (major when one goes or changes): the range `^x.y.z` then tells every build what it needs, and the
@@ -57,6 +68,7 @@ function createSharedDeps(versions = expectedSharedVersions()) {
     // shares any other subpath import.
     for (const subpath of SUBPATH_SHARED[name] ?? []) shared[`${name}/${subpath}`] = { ...entry };
     if (SUBPATH_SHARED[name]) shared[`${name}/`] = { ...entry };
+    for (const subpath of WORKSPACE_SUBPATHS[name] ?? []) shared[`${name}/${subpath}`] = { ...entry };
   }
   return shared;
 }
@@ -76,6 +88,7 @@ module.exports = {
   CATALOG_SHARED,
   WORKSPACE_SHARED,
   SUBPATH_SHARED,
+  WORKSPACE_SUBPATHS,
   SHARED_IMPORTS,
   SHARE_STRATEGY,
   REMOTE_CONTAINERS,

@@ -9,6 +9,7 @@ export interface SharedEntry {
 export declare const CATALOG_SHARED: string[];
 export declare const WORKSPACE_SHARED: string[];
 export declare const SUBPATH_SHARED: Record<string, string[]>;
+export declare const WORKSPACE_SUBPATHS: Record<string, string[]>;
 export declare const SHARED_IMPORTS: Record<string, string>;
 export declare const SHARE_STRATEGY: 'loaded-first';
 export declare const REMOTE_CONTAINERS: Record<string, string>;

@@ -17,6 +17,7 @@ module.exports = function jestProject({ dir, env, setupFiles = [], extra = {} })
       '^shared-api$': path.join(root, 'shared-api/src/index.ts'),
       '^shared-ui$': path.join(root, 'shared-ui/src/index.ts'),
       '^shared-auth$': path.join(root, 'shared-auth/src/index.ts'),
+      '^shared-auth/query$': path.join(root, 'shared-auth/src/query/index.ts'),
       // Test helpers shared by every package's tests.
       '^jest-support/(.*)$': path.join(__dirname, 'support/$1'),
       '^shared-api/(.*)$': path.join(root, 'shared-api/src/$1.ts'),

@@ -44,7 +44,7 @@ function webPatterns(pkg, { tests }) {
       message: 'Another package is imported by its package name, never by a relative path.',
     },
     {
-      regex: `^shared-ui/.+|^shared-api/(?!(${SHARED_API_EXPORTS.join('|')})$).+|^shared-auth/(?!test-support/).+`,
+      regex: `^shared-ui/.+|^shared-api/(?!(${SHARED_API_EXPORTS.join('|')})$).+|^shared-auth/(?!test-support/|query$).+`,
       message: 'Import shared packages by package name (or a subpath listed in their exports), not a deep path.',
     },
   ];

@@ -39,6 +39,13 @@ const STARTUP_PACKAGES = /[\\/]node_modules[\\/](?:react|react-dom|scheduler|rea
 const STARTUP_SOURCES = [path.join(ROOT, 'shared-ui', 'src'), path.join(ROOT, 'shared-auth', 'src'),
   path.join(ROOT, 'tooling', 'federation', 'router-api.mjs')];
 /**
+ * shared-auth/query (the page-data cache, a singleton of its own) is no part of the start-up: the shell provides it
+ * for the remotes' pages, which load it (and @tanstack/react-query) when they first read page data.
+ */
+const NOT_STARTUP_SOURCES = [path.join(ROOT, 'shared-auth', 'src', 'query')];
+const isStartupSource = (resource) => STARTUP_SOURCES.some((source) => resource.startsWith(source))
+  && !NOT_STARTUP_SOURCES.some((source) => resource.startsWith(source));
+/**
  * shared-api is no singleton: each build bundles what it imports. A file of it starts up only when a singleton or
  * the app imports it; one that only a lazy page imports (the collab-fit rules of /how-matching-works, say) stays in
  * that page's chunk, and so does what it imports.
@@ -69,7 +76,7 @@ const STARTUP_GROUP = {
     if (resource.startsWith(SHARED_API_SOURCE)) {
       return [...chunkGraph.getModuleChunksIterable(module)].some((chunk) => holdsSingletonSource(chunk, chunkGraph));
     }
-    return STARTUP_PACKAGES.test(resource) || STARTUP_SOURCES.some((source) => resource.startsWith(source));
+    return STARTUP_PACKAGES.test(resource) || isStartupSource(resource);
   },
 };
 
@@ -77,7 +84,7 @@ const STARTUP_GROUP = {
 function holdsSingletonSource(chunk, chunkGraph) {
   return [...chunkGraph.getChunkModulesIterable(chunk)].some((module) => {
     const resource = module.nameForCondition?.() ?? '';
-    return STARTUP_SOURCES.some((source) => resource.startsWith(source));
+    return isStartupSource(resource);
   });
 }
 

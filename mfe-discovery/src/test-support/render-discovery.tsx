@@ -1,34 +1,16 @@
-// Renders discovery pages as the shell does (session, theme, router) with the header search above them and
-// a probe that shows where the router is, so tests can read the URL and the navigation state.
-import { render } from '@testing-library/react';
-import { type ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SessionProvider } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+// Renders discovery pages as the shell does (renderRemote: session, theme, router, page-data cache) on the tab's
+// session store, with the header search above them; renderRemote's location probe shows where the router is.
+import { renderRemote } from 'jest-support/render-remote';
+import { type ReactElement } from 'react';
+import { sessionStore } from 'shared-auth';
 import { ChannelSearch } from '../features/search/components/channel-search';
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname}{location.search}
-    </output>
-  );
-}
-
-export function renderDiscovery(path: string, page: ReactNode) {
-  return render(
-    <SessionProvider>
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <ChannelSearch />
-          <LocationProbe />
-          <Routes>
-            <Route path="/dashboardV2" element={page} />
-            <Route path="/profile/:id" element={<p>Profile page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </UiProvider>
-    </SessionProvider>,
-  );
+export function renderDiscovery(path: string, page: ReactElement) {
+  return renderRemote(page, {
+    at: path,
+    route: '/dashboardV2',
+    routes: { '/profile/:id': <p>Profile page</p> },
+    beside: <ChannelSearch />,
+    store: sessionStore,
+  });
 }

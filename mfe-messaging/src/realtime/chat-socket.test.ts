@@ -4,10 +4,10 @@
 // The tab's connection against the project's real STOMP server (started in this process): connect with a fresh
 // token, subscribe (again after every reconnect), publish with a receipt, backoff and a server restart.
 import type { ChatMessage } from 'shared-api';
-import { startChatTestEnv, type ChatTestEnv, type TestUser } from '../../test-support/chat-server';
+import { startChatTestEnv, type ChatTestEnv, type TestUser } from '../test-support/chat-server';
 import { ChatSocket, NO_AUTHENTICATED_USER, SendRejectedError } from './chat-socket';
 import { ADD_USER_DESTINATION, SEND_MESSAGE_DESTINATION, userQueue } from 'shared-api';
-import { identityTokens, waitFor } from '../../test-support/chat-test-kit';
+import { identityTokens, waitFor } from '../test-support/chat-test-kit';
 
 let env: ChatTestEnv;
 let alice: TestUser;

@@ -5,8 +5,8 @@
 // before the scheduled moment, subscriptions and status listeners made before it work once the client arrives,
 // and a failed download is retried.
 import type { ChatMessage } from 'shared-api';
-import { startChatTestEnv, type ChatTestEnv, type TestUser } from '../../test-support/chat-server';
-import { identityTokens, waitFor } from '../../test-support/chat-test-kit';
+import { startChatTestEnv, type ChatTestEnv, type TestUser } from '../test-support/chat-server';
+import { identityTokens, waitFor } from '../test-support/chat-test-kit';
 import * as chatSocketModule from './chat-socket';
 import { ADD_USER_DESTINATION, SEND_MESSAGE_DESTINATION, userQueue } from 'shared-api';
 import { type ChatSocketLoader, LazyChatSocket, type LazyChatSocketOptions } from './lazy-chat-socket';

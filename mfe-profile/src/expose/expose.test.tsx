@@ -1,11 +1,11 @@
 // Smoke test of the exposed modules, rendered as the shell renders them (inside its router and providers).
+import { replyByRoute } from 'jest-support/fake-fetch';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { clearSession, SessionProvider, sessionStore, userChannelAtom } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
 import ProfilePage from './profile-page';
 import EditProfilePage from './edit-profile-page';
-import { EditProfilePage as FeatureEditProfilePage } from '../features/edit-profile';
 
 function renderAt(path: string, state: unknown = null) {
   return render(
@@ -50,6 +50,18 @@ it("ProfilePage of another member offers Send Message and shows 'Unknown' withou
   expect(screen.getByText(/Unknown/)).toBeInTheDocument();
 });
 
-it('EditProfilePage is exposed from the edit-profile feature', () => {
-  expect(EditProfilePage).toBe(FeatureEditProfilePage);
+it('EditProfilePage is the edit-profile feature with the shared query client: it loads the language options', async () => {
+  replyByRoute({ 'GET /api/languages': { status: 200, body: [{ id: 1, language: 'English' }] } });
+  act(() => sessionStore.set(userChannelAtom, { id: 42, channelName: 'Ana Cooks' }));
+  render(
+    <SessionProvider>
+      <UiProvider>
+        <MemoryRouter initialEntries={['/profile/edit']}>
+          <Routes><Route path="/profile/edit" element={<EditProfilePage />} /></Routes>
+        </MemoryRouter>
+      </UiProvider>
+    </SessionProvider>,
+  );
+  expect(screen.getByRole('heading', { name: 'Edit Profile' })).toBeInTheDocument();
+  expect(await screen.findByRole('option', { name: 'English' })).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { renderWithUi } from '../testing/render-with-ui';
+import { renderWithUi } from '../test-support/render-with-ui';
 import { AlertDialog } from './alert-dialog';
 
 function Harness({ onConfirm }: { onConfirm?: () => void }) {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithUi } from '../testing/render-with-ui';
+import { renderWithUi } from '../test-support/render-with-ui';
 import { BLOCK_EXPLAINED, BLOCK_FAILED, BlockMemberButton } from './block-dialog';
 
 describe('BlockMemberButton', () => {

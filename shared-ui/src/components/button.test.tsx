@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithUi } from '../testing/render-with-ui';
+import { renderWithUi } from '../test-support/render-with-ui';
 import { Button } from './button';
 
 describe('Button', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { renderWithUi } from '../testing/render-with-ui';
+import { renderWithUi } from '../test-support/render-with-ui';
 import { SearchInput } from './search-input';
 
 function Harness({ onClear, onKeyDown }: { onClear: () => void; onKeyDown: (key: string) => void }) {

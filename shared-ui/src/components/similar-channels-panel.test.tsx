@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ChannelCard } from 'shared-api';
-import { renderWithUi } from '../testing/render-with-ui';
+import { renderWithUi } from '../test-support/render-with-ui';
 import { SimilarChannelsPanel } from './similar-channels-panel';
 
 const channel = (id: number, name: string, subscriberCount: number): ChannelCard => ({

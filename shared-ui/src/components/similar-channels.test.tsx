@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ChannelCard } from 'shared-api';
-import { renderWithUi } from '../testing/render-with-ui';
+import { renderWithUi } from '../test-support/render-with-ui';
 import { SimilarChannels } from './similar-channels';
 
 const card = (id: number, over: Partial<ChannelCard> = {}) => ({

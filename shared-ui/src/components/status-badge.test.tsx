@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithUi } from '../testing/render-with-ui';
+import { renderWithUi } from '../test-support/render-with-ui';
 import { StatusBadge } from './status-badge';
 
 describe('StatusBadge', () => {

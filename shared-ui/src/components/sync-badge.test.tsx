@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithUi } from '../testing/render-with-ui';
+import { renderWithUi } from '../test-support/render-with-ui';
 import { SyncBadge, syncStateOf } from './sync-badge';
 
 const now = new Date('2026-11-25T12:00:00Z');

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import userEvent from '@testing-library/user-event';
-import { renderWithUi } from '../testing/render-with-ui';
+import { renderWithUi } from '../test-support/render-with-ui';
 import { DEFAULT_TOAST_DURATION, useToast, type ToastApi } from './toast';
 
 let api: ToastApi;

@@ -1,5 +1,6 @@
 // The one shared-dependency map (tooling/federation/shared-deps.cjs) and the catalog reader behind it.
 import { parseCatalog, readCatalog, readWorkspaceVersion } from '../../../tooling/federation/catalog.cjs';
+import { sharedPackageOf } from '../../../tooling/federation/manifest-drift.cjs';
 import { createSharedDeps, REMOTE_CONTAINERS, SHARE_STRATEGY } from '../../../tooling/federation/shared-deps.cjs';
 
 describe('parseCatalog', () => {
@@ -24,16 +25,17 @@ describe('createSharedDeps', () => {
   const catalog = readCatalog();
   const shared = createSharedDeps();
 
-  it('shares React, its subpaths, the router, jotai, styled-components and the two shared packages', () => {
+  it('shares React, its subpaths, the router, jotai, styled-components, the query cache and the two shared packages', () => {
     expect(Object.keys(shared).sort()).toEqual([
-      'jotai', 'react', 'react-dom', 'react-dom/', 'react-dom/client', 'react-router', 'react-router-dom',
-      'react/', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'shared-auth', 'shared-ui', 'styled-components',
+      '@tanstack/react-query', 'jotai', 'react', 'react-dom', 'react-dom/', 'react-dom/client', 'react-router',
+      'react-router-dom', 'react/', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'shared-auth', 'shared-auth/query',
+      'shared-ui', 'styled-components',
     ]);
   });
 
   it('makes every entry a non-eager singleton pinned to the catalog', () => {
     for (const [name, entry] of Object.entries(shared)) {
-      const pkg = name.split('/')[0]!;
+      const pkg = sharedPackageOf(name);
       const version = pkg.startsWith('shared-') ? readWorkspaceVersion(pkg) : catalog[pkg];
       expect({ name, ...entry }).toMatchObject({ name, singleton: true, requiredVersion: `^${version}` });
       expect(entry.eager).toBeUndefined();

@@ -68,7 +68,9 @@ describe('version-skew guard over two builds', () => {
     await expect(result).resolves.toBe(args);
     expect(onNewerMinor).toHaveBeenCalledTimes(1);
     expect(onNewerMinor).toHaveBeenCalledWith(
-      `mfe_account was built against newer shared versions than this page runs: shared-auth ${newer} (this page runs ${authVersion}). `
+      // shared-auth/query (the page-data cache) is a singleton of its own at shared-auth's version.
+      `mfe_account was built against newer shared versions than this page runs: shared-auth ${newer} (this page runs ${authVersion}); `
+      + `shared-auth/query ${newer} (this page runs ${authVersion}). `
       + 'It loads, but may use exports this page\'s copy lacks: deploy the shell built against them.',
     );
   });

@@ -1,12 +1,11 @@
-import { fakeFetch } from 'jest-support/fake-fetch';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fakeFetch, resetFakeFetch, strictRoutes, type RouteHandler, type RouteReply } from 'jest-support/fake-fetch';
+import { renderRemote } from 'jest-support/render-remote';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ChannelCollaboration, CollaborationOption, Review } from 'shared-api';
 import { COLLABORATION_OPTIONS } from 'shared-api/collaboration-options';
-import { SessionProvider, sessionStore, userChannelAtom } from 'shared-auth';
+import { sessionStore, userChannelAtom } from 'shared-auth';
 import { signInForTests } from 'shared-auth/test-support/signed-in-firebase';
-import { UiProvider } from 'shared-ui';
 import { channelFixture } from '../../../test-support/channel-fixture';
 import { ChannelPage } from './channel-page';
 
@@ -31,41 +30,33 @@ function page(over: Partial<ChannelCollaboration> = {}): ChannelCollaboration {
   };
 }
 
-type Handler = (url: string, init?: RequestInit) => { status?: number; body: unknown } | undefined;
-function serve(handler: Handler) {
-  fakeFetch.mockImplementation(async (url: string, init?: RequestInit) => {
-    const r = handler(url, init) ?? { body: {} };
-    const status = r.status ?? 200;
-    return { ok: status < 300, status, text: async () => JSON.stringify(r.body), json: async () => r.body };
+const ok = (body: unknown): RouteReply => ({ status: 200, body });
+
+/** The calls beside the page's own: its growth history and similar channels (none yet), the request allowance. */
+const SIDE_CALLS: Record<string, RouteHandler> = {
+  'GET /api/channels/:id/stats-history': ok({ channelId: 7, points: [] }),
+  'GET /api/channels/:id/similar': ok({ channels: [] }),
+  'GET /api/limits/first-contact': ok({}),
+};
+
+/** Strict replies: GET /api/channels/7/collaboration answers `data` (a page, or a reply), with the side calls and `more`. */
+function serve(data: ChannelCollaboration | RouteReply, more: Record<string, RouteHandler> = {}) {
+  const reply = 'status' in data && 'body' in data ? data : ok(data);
+  strictRoutes({ ...SIDE_CALLS, 'GET /api/channels/:id/collaboration': reply, ...more });
+}
+
+/** The page as the shell renders it, on the tab's session store (the invite tests store the own channel there). */
+function renderAt(path: string) {
+  return renderRemote(<ChannelPage />, {
+    at: path, route: '/channelPage/:id', routes: { '/billing': <p>Billing page</p> }, store: sessionStore,
   });
 }
 
-function Where() {
-  const l = useLocation();
-  return <output data-testid="location">{l.pathname}{l.search}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <SessionProvider>
-      <UiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Where />
-          <Routes>
-            <Route path="/channelPage/:id" element={<ChannelPage />} />
-            <Route path="/billing" element={<p>Billing page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </UiProvider>
-    </SessionProvider>,
-  );
-}
-
-beforeEach(() => fakeFetch.mockReset());
+beforeEach(resetFakeFetch);
 
 describe('without premium', () => {
   it('shows the channel on real data, the blur, the exact texts and counts, and links Upgrade to /billing', async () => {
-    serve(() => ({ body: page() }));
+    serve(page());
     renderAt('/channelPage/7');
     expect(await screen.findByRole('heading', { name: /Pixel Garden/ })).toBeInTheDocument();
     expect(fakeFetch.mock.calls[0]![0]).toBe('/api/channels/7/collaboration');
@@ -88,7 +79,7 @@ describe('without premium', () => {
   });
 
   it('shows Not found and a retryable error', async () => {
-    serve(() => ({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Channel not found' } }));
+    serve({ status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Channel not found' } });
     renderAt('/channelPage/999');
     expect(await screen.findByRole('heading', { name: 'Channel not found' })).toBeInTheDocument();
   });
@@ -96,8 +87,8 @@ describe('without premium', () => {
 
 describe('with premium', () => {
   it('shows the seven options, available in teal and unavailable in grey, each with its description, and the reviews', async () => {
-    serve(() => ({ body: page({ premium: true, options: OPTIONS, reviews: [REVIEW], reviewsCount: 1,
-      viewer: { requestBlockedBy: null, pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
+    serve(page({ premium: true, options: OPTIONS, reviews: [REVIEW], reviewsCount: 1,
+      viewer: { requestBlockedBy: null, pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }));
     renderAt('/channelPage/7');
     const list = await screen.findByRole('list', { name: 'Collaboration options' });
     const items = within(list).getAllByRole('listitem');
@@ -120,13 +111,12 @@ describe('with premium', () => {
 
   it('sends a request with a format the channel offers, timing and message; validates first', async () => {
     const sent: unknown[] = [];
-    serve((url, init) => {
-      if (url === '/api/collab-requests' && init?.method === 'POST') {
-        sent.push(JSON.parse(String(init.body)));
-        return { body: { id: 5, status: 'PENDING' } };
-      }
-      return { body: page({ premium: true, options: OPTIONS, reviews: [],
-        viewer: { requestBlockedBy: null, pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) };
+    serve(page({ premium: true, options: OPTIONS, reviews: [],
+      viewer: { requestBlockedBy: null, pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }), {
+      'POST /api/collab-requests': () => {
+        sent.push(JSON.parse(String(fakeFetch.mock.calls.at(-1)?.[1]?.body)));
+        return ok({ id: 5, status: 'PENDING' });
+      },
     });
     renderAt('/channelPage/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
@@ -153,9 +143,9 @@ describe('with premium', () => {
   });
 
   it('shows the server\'s refusal in the form', async () => {
-    serve((url, init) => (url === '/api/collab-requests' && init?.method === 'POST'
-      ? { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'You already have a pending request to this channel.' } }
-      : { body: page({ premium: true, options: OPTIONS, reviews: [], viewer: { requestBlockedBy: null, pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
+    serve(page({ premium: true, options: OPTIONS, reviews: [], viewer: { requestBlockedBy: null, pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }), {
+      'POST /api/collab-requests': { status: 409, body: { statusCode: 409, error: 'Conflict', message: 'You already have a pending request to this channel.' } },
+    });
     renderAt('/channelPage/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Send Request' }));
     const form = screen.getByRole('form');
@@ -167,9 +157,9 @@ describe('with premium', () => {
   });
 
   it('offers the accepted requester Send Message into the opened conversation, not Send Request', async () => {
-    serve(() => ({ body: page({ premium: true, options: OPTIONS, reviews: [],
+    serve(page({ premium: true, options: OPTIONS, reviews: [],
       viewer: { requestBlockedBy: null, pendingRequestId: null, canReview: true, myReview: null,
-        lastRequest: { id: 4, status: 'ACCEPTED', conversationId: 12, responseNote: 'See you Friday' } } }) }));
+        lastRequest: { id: 4, status: 'ACCEPTED', conversationId: 12, responseNote: 'See you Friday' } } }));
     renderAt('/channelPage/7');
     const send = await screen.findByRole('button', { name: 'Send Message' });
     expect(screen.queryByRole('button', { name: 'Send Request' })).not.toBeInTheDocument();
@@ -184,9 +174,9 @@ describe('with premium', () => {
   });
 
   it('shows the requester a declined request\'s status beside Send Request', async () => {
-    serve(() => ({ body: page({ premium: true, options: OPTIONS, reviews: [],
+    serve(page({ premium: true, options: OPTIONS, reviews: [],
       viewer: { requestBlockedBy: null, pendingRequestId: null, canReview: false, myReview: null,
-        lastRequest: { id: 4, status: 'DECLINED', conversationId: null, responseNote: 'Not this month' } } }) }));
+        lastRequest: { id: 4, status: 'DECLINED', conversationId: null, responseNote: 'Not this month' } } }));
     renderAt('/channelPage/7');
     const status = await screen.findByText(/Your last request/);
     expect(status).toHaveTextContent('Declined');
@@ -195,14 +185,14 @@ describe('with premium', () => {
   });
 
   it('says "checkout cancelled" when a checkout started here was cancelled', async () => {
-    serve(() => ({ body: page() }));
+    serve(page());
     renderAt('/channelPage/7?checkout=canceled');
     expect(await screen.findByText(/Checkout cancelled: nothing was charged/)).toBeInTheDocument();
   });
 
   it('says why a Not Actively Seeking channel takes no requests', async () => {
-    serve(() => ({ body: page({ premium: true, options: OPTIONS, reviews: [],
-      viewer: { requestBlockedBy: 'NOT_ACTIVELY_SEEKING', pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }) }));
+    serve(page({ premium: true, options: OPTIONS, reviews: [],
+      viewer: { requestBlockedBy: 'NOT_ACTIVELY_SEEKING', pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } }));
     renderAt('/channelPage/7');
     const button = await screen.findByRole('button', { name: 'Send Request' });
     expect(button).toBeDisabled();
@@ -214,7 +204,7 @@ describe('with premium', () => {
     viewer: { requestBlockedBy: 'NOT_REGISTERED', pendingRequestId: null, lastRequest: null, canReview: false, myReview: null } });
 
   it("offers Send Invite for an unregistered channel, saying it is sent in CollabHub's name", async () => {
-    serve((url) => (url.startsWith('/api/invitations') ? { body: [] } : { body: unregistered() }));
+    serve(unregistered(), { 'GET /api/invitations/channel/:id': ok([]) });
     renderAt('/channelPage/7');
     expect(await screen.findByRole('button', { name: 'Send Invite' })).toBeInTheDocument();
     expect(screen.getByText(/Your invitation is sent in CollabHub's name/)).toBeInTheDocument();
@@ -226,20 +216,18 @@ describe('with premium', () => {
     afterEach(() => sessionStore.set(userChannelAtom, null));
 
     it("reads 'Invitation Sent' (disabled) when the member already invited the channel", async () => {
-      serve((url) => (url === '/api/invitations/channel/7'
-        ? { body: [{ id: 1, inviterChannelId: 5, inviteeChannelId: 7, message: null, createdAt: '' }] }
-        : { body: unregistered() }));
+      serve(unregistered(), {
+        'GET /api/invitations/channel/7': ok([{ id: 1, inviterChannelId: 5, inviteeChannelId: 7, message: null, createdAt: '' }]),
+      });
       renderAt('/channelPage/7');
       expect(await screen.findByRole('button', { name: 'Invitation Sent' })).toBeDisabled();
     });
 
     it('posts numeric ids and a message naming the channel, then says whether an email went out', async () => {
-      serve((url, init) => {
-        if (url === '/api/invitations' && init?.method === 'POST') {
-          return { body: { success: true, created: true, emailed: false,
-            invitation: { id: 2, inviterChannelId: 5, inviteeChannelId: 7, message: null, createdAt: '' } } };
-        }
-        return url.startsWith('/api/invitations') ? { body: [] } : { body: unregistered() };
+      serve(unregistered(), {
+        'GET /api/invitations/channel/:id': ok([]),
+        'POST /api/invitations': ok({ success: true, created: true, emailed: false,
+          invitation: { id: 2, inviterChannelId: 5, inviteeChannelId: 7, message: null, createdAt: '' } }),
       });
       renderAt('/channelPage/7');
       await userEvent.click(await screen.findByRole('button', { name: 'Send Invite' }));
@@ -251,9 +239,9 @@ describe('with premium', () => {
 
     it('returns to Send Invite when the send fails, with no alert (failures are only logged)', async () => {
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-      serve((url, init) => {
-        if (url === '/api/invitations' && init?.method === 'POST') return { status: 500, body: { message: 'boom' } };
-        return url.startsWith('/api/invitations') ? { body: [] } : { body: unregistered() };
+      serve(unregistered(), {
+        'GET /api/invitations/channel/:id': ok([]),
+        'POST /api/invitations': { status: 500, body: { message: 'boom' } },
       });
       renderAt('/channelPage/7');
       await userEvent.click(await screen.findByRole('button', { name: 'Send Invite' }));
@@ -265,7 +253,7 @@ describe('with premium', () => {
   });
 
   it("alerts 'Unable to send invitation. Please try again.' without an own channel, and sends nothing", async () => {
-    serve((url) => (url.startsWith('/api/invitations') ? { body: [] } : { body: unregistered() }));
+    serve(unregistered(), { 'GET /api/invitations/channel/:id': ok([]) });
     renderAt('/channelPage/7');
     await userEvent.click(await screen.findByRole('button', { name: 'Send Invite' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Unable to send invitation. Please try again.');

@@ -1,9 +1,17 @@
 // One channel of the dashboard grid (SPEC §2 "Collaborator card"); missing values read 'N/A'.
+import { lazy, Suspense } from 'react';
 import type { ChannelCard } from 'shared-api';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, Button, Card, StatusBadge, SyncBadge, formatAge, formatSubscribers, syncStateOf } from 'shared-ui';
-import { FitReasons } from './fit-reasons';
+
+/**
+ * The collab-fit reasons come only with the Best fit order, so their code (chips, the "Why this match?" dialog, the
+ * fit rules) is a chunk of its own: the default dashboard does not load it. The dashboard starts loading it as soon
+ * as Best fit is chosen (loadFitReasons), alongside the listing call.
+ */
+export const loadFitReasons = () => import('./fit-reasons');
+const FitReasons = lazy(() => loadFitReasons().then((m) => ({ default: m.FitReasons })));
 
 const NOT_AVAILABLE = 'N/A';
 
@@ -60,7 +68,7 @@ export function CollaboratorCard({ channel }: { channel: ChannelCard }) {
         <dd>{text(channel.language)}</dd>
       </dl>
       <StatusBadge status={channel.collaboration_status ?? channel.collaborationStatus} />
-      {channel.fit && <FitReasons fit={channel.fit} name={name} />}
+      {channel.fit && <Suspense fallback={null}><FitReasons fit={channel.fit} name={name} /></Suspense>}
       <Button type="button" fullWidth onClick={() => navigate(`/profile/${channel.id}`, { state: { channel } })}>
         View Profile
       </Button>

@@ -1,6 +1,6 @@
 // /dashboardV2 (SPEC §2, §4): Filters panel and the 'Find Collaborators' grid, or 'Search Results' while the
 // URL carries a search (filters disabled then).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Pagination, Select } from 'shared-ui';
@@ -9,6 +9,7 @@ import { SEARCH_PARAM, searchTextOf } from '../../search/search-param';
 import { useDashboardListing } from '../hooks/use-dashboard-listing';
 import { EMPTY_FILTERS, type FilterKey, filterPills } from '../rules/dashboard-filters';
 import { ChannelGrid } from './channel-grid';
+import { loadFitReasons } from './collaborator-card';
 import { FilterPills } from './filter-pills';
 import { FiltersPanel } from './filters-panel';
 import { SavedSearches } from './saved-searches';
@@ -49,6 +50,10 @@ export function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const searchText = searchTextOf(searchParams);
   const listing = useDashboardListing(searchText === null);
+  // Best fit's cards show fit reasons: their code downloads alongside the listing call, not after it.
+  useEffect(() => {
+    if (listing.sortByFit) void loadFitReasons();
+  }, [listing.sortByFit]);
   const search = useChannelSearch(searchText);
   const [draft, setDraft] = useState(listing.applied);
 

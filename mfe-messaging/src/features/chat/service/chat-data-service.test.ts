@@ -5,8 +5,8 @@
 // loading with caches, one load at a time, the outbox (resend with the same id, no duplicate), catch-up after a
 // server restart, typing and read receipts, cleanup.
 import type { Conversation } from 'shared-api';
-import { startChatTestEnv, type ChatTestEnv, type TestUser } from '../../../../test-support/chat-server';
-import { httpAs, identityTokens, MemoryStorage, waitFor } from '../../../../test-support/chat-test-kit';
+import { startChatTestEnv, type ChatTestEnv, type TestUser } from '../../../test-support/chat-server';
+import { httpAs, identityTokens, MemoryStorage, waitFor } from '../../../test-support/chat-test-kit';
 import { createChatApi } from '../api/chat-api';
 import { conversationCacheKey, CONVERSATION_CACHE_TTL_MS, messageCacheKey, MESSAGE_CACHE_TTL_MS } from '../rules/chat-cache';
 import { OUTBOX_PREFIX, type OutboxEntry } from '../rules/outbox';

@@ -6,8 +6,8 @@
 // notification store applies in memory, and another member's connection hears nothing.
 import type { NotificationPush } from 'shared-api';
 import { createStore } from 'shared-auth';
-import { startChatTestEnv, type ChatTestEnv, type TestUser } from '../../../../test-support/chat-server';
-import { identityTokens, waitFor } from '../../../../test-support/chat-test-kit';
+import { startChatTestEnv, type ChatTestEnv, type TestUser } from '../../../test-support/chat-server';
+import { identityTokens, waitFor } from '../../../test-support/chat-test-kit';
 import { ChatSocket } from '../../../realtime/chat-socket';
 import { ADD_USER_DESTINATION, SEND_MESSAGE_DESTINATION } from 'shared-api/realtime-destinations';
 import type { NotificationsApi } from '../api/notifications-api';

@@ -1,11 +1,7 @@
 import { fakeFetch as fetchMock, replyByRoute, resetFakeFetch, type RouteReply } from 'jest-support/fake-fetch';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createStore, Provider } from 'shared-auth';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import {
-  firebaseUserAtom, serverUserAtom, userChannelAtom, type ServerUser, type Session, type UserChannel,
-} from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { renderRemote } from 'jest-support/render-remote';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { serverUserAtom, userChannelAtom, type ServerUser, type Session, type UserChannel } from 'shared-auth';
 import { EditProfilePage } from './edit-profile-page';
 
 const LANGUAGES = [{ id: 1, language: 'English' }, { id: 2, language: 'Spanish' }];
@@ -29,7 +25,6 @@ function savedChannelReply(): RouteReply {
 beforeEach(() => {
   localStorage.clear();
   resetFakeFetch();
-  replyByRoute({ [UPDATE_PROFILE]: savedChannelReply });
 });
 
 afterEach(() => {
@@ -43,23 +38,12 @@ function setup({
   fromRegistration?: boolean; serverUser?: ServerUser | null; signedIn?: boolean;
   loadLanguages?: () => Promise<typeof LANGUAGES>; storedChannel?: UserChannel;
 } = {}) {
-  const store = createStore();
-  store.set(userChannelAtom, storedChannel);
-  store.set(serverUserAtom, serverUser);
-  store.set(firebaseUserAtom, signedIn ? fakeUser : null);
-  render(
-    <Provider store={store}>
-      <UiProvider>
-        <MemoryRouter initialEntries={[{ pathname: '/profile/edit', state: fromRegistration ? { fromRegistration: true } : null }]}>
-          <Routes>
-            <Route path="/profile/edit" element={<EditProfilePage loadLanguages={loadLanguages} />} />
-            <Route path="/profile/me" element={<p>Own profile</p>} />
-            <Route path="/dashboardV2" element={<p>Dashboard</p>} />
-          </Routes>
-        </MemoryRouter>
-      </UiProvider>
-    </Provider>,
-  );
+  const { store } = renderRemote(<EditProfilePage loadLanguages={loadLanguages} />, {
+    at: { pathname: '/profile/edit', state: fromRegistration ? { fromRegistration: true } : null },
+    routes: { '/profile/me': <p>Own profile</p>, '/dashboardV2': <p>Dashboard</p> },
+    session: { channel: storedChannel, serverUser, firebaseUser: signedIn ? fakeUser : null },
+    replies: { [UPDATE_PROFILE]: savedChannelReply },
+  });
   return store;
 }
 

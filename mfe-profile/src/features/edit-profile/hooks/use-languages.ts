@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { fetchLanguages } from '../api/languages';
+import { editProfileKeys } from '../api/query-keys';
 import { PROFILE_MESSAGES, type LanguageOption } from '../profile-form-rules';
 
 export interface LanguagesState {
@@ -8,20 +9,12 @@ export interface LanguagesState {
   error: string | null;
 }
 
-/** The content-language options, loaded once; a failure yields 'Failed to load languages'. */
+const NONE: LanguageOption[] = [];
+
+/** The content-language options, loaded once per visit of the page; a failure yields 'Failed to load languages'. */
 export function useLanguages(load: () => Promise<LanguageOption[]> = fetchLanguages): LanguagesState {
-  const [state, setState] = useState<LanguagesState>({ languages: [], loading: true, error: null });
-
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (languages) => live && setState({ languages, loading: false, error: null }),
-      () => live && setState({ languages: [], loading: false, error: PROFILE_MESSAGES.languagesFailed }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-
-  return state;
+  const { data, status } = useQuery({ queryKey: editProfileKeys.languages, queryFn: () => load() });
+  if (status === 'pending') return { languages: NONE, loading: true, error: null };
+  if (status === 'error') return { languages: NONE, loading: false, error: PROFILE_MESSAGES.languagesFailed };
+  return { languages: data, loading: false, error: null };
 }

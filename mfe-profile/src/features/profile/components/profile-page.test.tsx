@@ -1,14 +1,13 @@
 import { fakeFetch } from 'jest-support/fake-fetch';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createStore, endSession, Provider } from 'shared-auth';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import {
-  firebaseUserAtom, serverUserAtom, userChannelAtom, userTagsAtom, type Session, type UserChannel, type UserTag,
-} from 'shared-auth';
-import { UiProvider } from 'shared-ui';
-import { calledRoutes, deferred, replyByRoute, type RouteReply } from 'jest-support/fake-fetch';
+import { renderRemote, testQueryClient } from 'jest-support/render-remote';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createStore, endSession, serverUserAtom, type UserChannel, type UserTag } from 'shared-auth';
+import { useLocation } from 'react-router-dom';
+import { calledRoutes, deferred, replyByRoute, type RouteHandler, type RouteReply } from 'jest-support/fake-fetch';
 import { signInForTests, testMember } from 'shared-auth/test-support/signed-in-firebase';
-import { PREFETCH_FRESH_MS, prefetchChannelDetail } from '../api/channel-detail';
+import { PREFETCH_FRESH_MS } from '../api/channel-detail';
+import { preloadProfileData } from '../api/preload-profile-data';
 import { ProfilePage } from './profile-page';
 
 const OWN: UserChannel = {
@@ -33,40 +32,45 @@ function MessagesProbe() {
   return <pre data-testid="messages-search">{search}</pre>;
 }
 
+const ok = (body: unknown): RouteReply => ({ status: 200, body });
+const NOT_FOUND: RouteReply = { status: 404, body: { message: 'Not found' } };
+
+/**
+ * What the page's calls answer unless a test says otherwise: no such channel (the own profile then keeps the
+ * stored copy), no invitation check answer, no tags and no similar channels.
+ */
+const DEFAULT_REPLIES: Record<string, RouteHandler> = {
+  'GET /api/channels/:id': NOT_FOUND,
+  'GET /api/invitations/channel/:id': NOT_FOUND,
+  'GET /api/tags/channel/:id': ok([]),
+  'GET /api/channels/:id/similar': NOT_FOUND,
+};
+
+/** The replies of the next render (and of calls made after it): the defaults with a test's own. */
+let replies: Record<string, RouteHandler> = DEFAULT_REPLIES;
+function routes(extra: Record<string, RouteHandler> = {}) {
+  replies = { ...DEFAULT_REPLIES, ...extra };
+  replyByRoute(replies);
+}
+
 /** Renders the page and lets the calls it starts settle (calls held open by a test stay pending). */
 async function setup({
   path = '/profile/me', state = null as unknown, channel = OWN as UserChannel | null, tags = [] as UserTag[],
+  queryClient = undefined as QueryClient | undefined,
 } = {}) {
-  const store = createStore();
-  store.set(userChannelAtom, channel);
-  store.set(serverUserAtom, { uid: 'uid-1', validated: true, user: { id: 42 } });
-  store.set(userTagsAtom, tags);
-  store.set(firebaseUserAtom, testMember as unknown as NonNullable<Session['firebaseUser']>);
+  let store = createStore();
   await act(async () => {
-    render(
-      <Provider store={store}>
-        <UiProvider>
-          <MemoryRouter initialEntries={[{ pathname: path, state }]}>
-            <Routes>
-              <Route path="/profile/me" element={<ProfilePage />} />
-              <Route path="/profile/edit" element={<p>Edit page</p>} />
-              <Route path="/profile/:userId" element={<ProfilePage />} />
-              <Route path="/messages" element={<MessagesProbe />} />
-            </Routes>
-          </MemoryRouter>
-        </UiProvider>
-      </Provider>,
-    );
+    ({ store } = renderRemote(<ProfilePage />, {
+      at: { pathname: path, state },
+      route: '/profile/:userId',
+      routes: { '/profile/me': <ProfilePage />, '/profile/edit': <p>Edit page</p>, '/messages': <MessagesProbe /> },
+      session: { channel, serverUser: { uid: 'uid-1', validated: true, user: { id: 42 } }, tags, firebaseUser: testMember },
+      replies,
+      ...(queryClient ? { queryClient } : {}),
+    }));
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   return store;
-}
-
-const ok = (body: unknown): RouteReply => ({ status: 200, body });
-
-/** The non-member's tags answer [] unless a test says otherwise. */
-function routes(extra: Parameters<typeof replyByRoute>[0] = {}) {
-  replyByRoute({ 'GET /api/tags/channel/9': ok([]), 'GET /api/tags/channel/7': ok([]), ...extra });
 }
 
 let quietErrors: jest.SpyInstance | null = null;
@@ -85,6 +89,7 @@ beforeEach(() => {
   fakeFetch.mockClear();
   routes();
 });
+afterEach(() => jest.restoreAllMocks());
 afterEach(() => {
   quietErrors?.mockRestore();
   quietErrors = null;
@@ -126,7 +131,7 @@ describe('own profile', () => {
   });
 
   it('is refreshed from GET /api/channels/{own id}, keeping stored-only fields', async () => {
-    replyByRoute({ 'GET /api/channels/5': ok({ ...PROSPECT, id: 5, channelName: 'Ana Cooks Daily', collaborationStatus: 2, tags: [], languages: [] }) });
+    routes({ 'GET /api/channels/5': ok({ ...PROSPECT, id: 5, channelName: 'Ana Cooks Daily', collaborationStatus: 2, tags: [], languages: [] }) });
     await setup();
     expect(await screen.findByRole('heading', { level: 1, name: /Ana Cooks Daily/ })).toBeInTheDocument();
     expect(detail('Collaboration Status')).toHaveTextContent('Invite Only');
@@ -186,7 +191,7 @@ describe("another member's profile", () => {
 
   it('loads the channel by id with a skeleton meanwhile, and lists shared interests from its tags', async () => {
     const reply = deferred<RouteReply>();
-    replyByRoute({ 'GET /api/channels/UCcleo': () => reply.promise });
+    routes({ 'GET /api/channels/UCcleo': () => reply.promise });
     await setup({ path: '/profile/UCcleo', tags: [{ tagName: 'Knitting' }, { tagName: 'Travel' }] });
     expect(screen.getByTestId('profile-skeleton')).toBeInTheDocument();
     await act(async () => reply.resolve(ok({ ...MEMBER, tags: [{ id: 1, tagName: 'knitting' }, { id: 2, tagName: 'Paper' }], languages: [{ id: 3, language: 'German' }] })));
@@ -204,7 +209,7 @@ describe("another member's profile", () => {
 
   it('says so when the channel cannot be loaded', async () => {
     expectLoggedErrors();
-    replyByRoute({ 'GET /api/channels/8': { status: 500, body: 'boom' } });
+    routes({ 'GET /api/channels/8': { status: 500, body: 'boom' } });
     await setup({ path: '/profile/8' });
     expect(await screen.findByRole('alert')).toHaveTextContent('The profile could not be loaded. Please try again later.');
   });
@@ -301,12 +306,19 @@ describe('data prefetched at start-up (the shell calls preloadData)', () => {
   const settle = () => act(async () => {
     for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   });
+  /** The page's preloadData, as the shell calls it at start-up, into the cache the page then renders with. */
+  function preload(path: string, queryClient: QueryClient) {
+    const ids = createStore();
+    ids.set(serverUserAtom, { uid: 'uid-1', validated: true, user: { id: 42 } });
+    preloadProfileData({ pathname: path }, ids, queryClient);
+  }
 
   it('shows the channel on the first render when the prefetch has answered, with no second request', async () => {
-    replyByRoute({ 'GET /api/channels/71': cleo(), 'GET /api/tags/channel/7': ok([]) });
-    prefetchChannelDetail('71');
+    routes({ 'GET /api/channels/71': cleo() });
+    const queryClient = testQueryClient();
+    preload('/profile/71', queryClient);
     await settle();
-    await setup({ path: '/profile/71' });
+    await setup({ path: '/profile/71', queryClient });
     expect(screen.queryByTestId('profile-skeleton')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
     await settle();
@@ -315,9 +327,10 @@ describe('data prefetched at start-up (the shell calls preloadData)', () => {
 
   it('waits for a prefetch still under way instead of asking again', async () => {
     const reply = deferred<RouteReply>();
-    replyByRoute({ 'GET /api/channels/72': () => reply.promise, 'GET /api/tags/channel/7': ok([]) });
-    prefetchChannelDetail('72');
-    await setup({ path: '/profile/72' });
+    routes({ 'GET /api/channels/72': () => reply.promise });
+    const queryClient = testQueryClient();
+    preload('/profile/72', queryClient);
+    await setup({ path: '/profile/72', queryClient });
     expect(screen.getByTestId('profile-skeleton')).toBeInTheDocument();
     await act(async () => reply.resolve(cleo()));
     expect(await screen.findByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
@@ -326,36 +339,39 @@ describe('data prefetched at start-up (the shell calls preloadData)', () => {
 
   it('asks again when the prefetch failed, instead of showing its error', async () => {
     let calls = 0;
-    replyByRoute({
-      'GET /api/channels/73': () => (calls++ === 0 ? { status: 500, body: 'boom' } : cleo()),
-      'GET /api/tags/channel/7': ok([]),
-    });
-    prefetchChannelDetail('73');
+    routes({ 'GET /api/channels/73': () => (calls++ === 0 ? { status: 500, body: 'boom' } : cleo()) });
+    const queryClient = testQueryClient();
+    preload('/profile/73', queryClient);
     await settle();
-    await setup({ path: '/profile/73' });
+    await setup({ path: '/profile/73', queryClient });
     expect(await screen.findByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(calls).toBe(2);
   });
 
   it('drops what was prefetched for a member who signs out', async () => {
-    replyByRoute({ 'GET /api/channels/75': cleo(), 'GET /api/tags/channel/7': ok([]) });
-    prefetchChannelDetail('75');
+    routes({ 'GET /api/channels/75': cleo() });
+    const queryClient = testQueryClient();
+    preload('/profile/75', queryClient);
     await settle();
     const signedOut = createStore();
     signedOut.set(serverUserAtom, { uid: 'uid-1', validated: true, user: { id: 42 } });
     endSession(signedOut);
-    await setup({ path: '/profile/75' });
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    await setup({ path: '/profile/75', queryClient });
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
     expect(calledRoutes().filter((route) => route === 'GET /api/channels/75')).toHaveLength(2);
   });
 
   it('asks again when the prefetch is older than the freshness limit', async () => {
-    replyByRoute({ 'GET /api/channels/74': cleo(), 'GET /api/tags/channel/7': ok([]) });
-    prefetchChannelDetail('74', Date.now() - PREFETCH_FRESH_MS - 1);
+    routes({ 'GET /api/channels/74': cleo() });
+    const queryClient = testQueryClient();
+    preload('/profile/74', queryClient);
     await settle();
-    await setup({ path: '/profile/74' });
+    const later = Date.now() + PREFETCH_FRESH_MS + 1;
+    jest.spyOn(Date, 'now').mockReturnValue(later);
+    await setup({ path: '/profile/74', queryClient });
     await settle();
     expect(screen.getByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
     expect(calledRoutes().filter((route) => route === 'GET /api/channels/74')).toHaveLength(2);

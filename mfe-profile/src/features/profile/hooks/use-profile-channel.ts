@@ -1,8 +1,9 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ChannelDetail } from 'shared-api';
-import { useChannelUpdated, useMyIds, useSession } from 'shared-auth';
-import { fetchChannelDetail, takePrefetchedChannelDetail } from '../api/channel-detail';
+import { useMyIds, useSession } from 'shared-auth';
+import { channelDetailQuery } from '../api/channel-detail';
 import { isOwnProfile, matchesAnyId } from '../rules/own-profile';
 import { toProfileView, type ProfileView } from '../rules/profile-view';
 
@@ -14,7 +15,7 @@ export interface ProfileChannelState {
   profile: ProfileView | null;
 }
 
-type Fetched = { id: string; status: 'ready' | 'not-found' | 'error'; record: ChannelDetail | null };
+type Answer = { id: string; status: 'ready' | 'not-found' | 'error'; record: ChannelDetail | null };
 
 /** The dashboard's card passed in navigation state (history state is untyped: read defensively). */
 function channelFromState(state: unknown): Record<string, unknown> | null {
@@ -25,6 +26,8 @@ function channelFromState(state: unknown): Record<string, unknown> | null {
 /**
  * The channel a profile route shows. Own profile: the stored userChannel at once, refreshed from
  * GET /api/channels/{own id}. Another channel: the card passed in navigation state, else GET /api/channels/{id}.
+ * The answer comes from the shared query cache, where the start-up prefetch (preload-profile-data.ts) may
+ * already have put it: then the first render shows the channel, with no second request.
  */
 export function useProfileChannel(userId: string | undefined): ProfileChannelState {
   const { userChannel, signedIn } = useSession();
@@ -40,38 +43,25 @@ export function useProfileChannel(userId: string | undefined): ProfileChannelSta
     : isOwnProfile(userId, [...ownChannelIds, ...ownUserIds]);
   const fromState = own ? null : stateChannel;
   const fetchId = own ? (my.channelId === null ? null : String(my.channelId)) : fromState ? null : (userId ?? null);
-  // A prefetch that has already answered (started at start-up, see preload-profile-data.ts) is the first render's.
-  const [fetched, setFetched] = useState<Fetched | null>(() => {
-    const early = fetchId === null ? undefined : takePrefetchedChannelDetail(fetchId);
-    if (!early || fetchId === null) return null;
-    return { id: fetchId, status: early.detail ? 'ready' : 'not-found', record: early.detail };
-  });
-  const answeredByPrefetch = useRef(fetched?.id ?? null);
-  // A saved profile replaces the refreshed copy: the stored channel (just written by the save) is shown as is.
-  useChannelUpdated(() => setFetched(null));
 
+  // Own profile: the refresh needs a token; the stored channel is shown meanwhile either way.
+  const query = useQuery({ ...channelDetailQuery(fetchId ?? '', own), enabled: fetchId !== null && (!own || signedIn) });
+  const { status, data, error } = query;
   useEffect(() => {
-    // Own profile: the refresh needs a token; the stored channel is shown meanwhile either way.
-    if (!fetchId || (own && !signedIn)) return;
-    // Already answered by the prefetch: no second request for the same channel on mount.
-    if (answeredByPrefetch.current === fetchId) return;
-    answeredByPrefetch.current = null;
-    let live = true;
-    fetchChannelDetail(fetchId).then(
-      // The profile's cards render as a transition: in slices, not one long task on a slow phone.
-      (detail) => live && startTransition(() => setFetched({ id: fetchId, status: detail ? 'ready' : 'not-found', record: detail })),
-      (error: unknown) => {
-        console.error('Error fetching channel:', error);
-        if (live) setFetched({ id: fetchId, status: 'error', record: null });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [fetchId, own, signedIn]);
+    if (error) console.error('Error fetching channel:', error);
+  }, [error]);
+
+  const answer = useMemo((): Answer | null => {
+    if (fetchId === null || status === 'pending') return null;
+    if (status === 'error') return { id: fetchId, status: 'error', record: null };
+    return { id: fetchId, status: data ? 'ready' : 'not-found', record: data ?? null };
+  }, [fetchId, status, data]);
+  // The profile's cards render in a deferred pass: in slices, not one long task on a slow phone. An answer
+  // already in the cache on the first render is shown in that render.
+  const shown = useDeferredValue(answer);
 
   return useMemo((): ProfileChannelState => {
-    const current = fetched && fetched.id === fetchId ? fetched : null;
+    const current = shown && shown.id === fetchId ? shown : null;
     if (own) {
       if (!userChannel) return { own, status: 'not-found', profile: null };
       // The refreshed card wins over the stored copy; stored-only fields (aboutMe, contentLanguages…) remain.
@@ -80,5 +70,5 @@ export function useProfileChannel(userId: string | undefined): ProfileChannelSta
     if (fromState) return { own, status: 'ready', profile: toProfileView(fromState) };
     if (!current) return { own, status: 'loading', profile: null };
     return { own, status: current.status, profile: current.record ? toProfileView(current.record) : null };
-  }, [own, userChannel, fromState, fetched, fetchId]);
+  }, [own, userChannel, fromState, shown, fetchId]);
 }

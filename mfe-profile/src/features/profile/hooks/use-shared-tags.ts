@@ -1,8 +1,20 @@
-import { useAtomValue } from 'shared-auth';
-import { useEffect, useState } from 'react';
-import { fetchChannelTags, userTagsAtom, useSession, type UserTag } from 'shared-auth';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue, fetchChannelTags, userTagsAtom, useSession, type UserTag } from 'shared-auth';
+import { profileKeys } from '../api/query-keys';
 import { sharedTagNames } from '../rules/shared-tags';
 import { type ProfileView } from '../rules/profile-view';
+
+const NO_TAGS: UserTag[] = [];
+
+/** A card's tags; failures give no tags (SPEC §8): the notice is a hint, not worth an error on the page. */
+async function tagsOrNone(channelId: string): Promise<UserTag[]> {
+  try {
+    return await fetchChannelTags(channelId);
+  } catch (error) {
+    console.error('Error fetching channel tags:', error);
+    return [];
+  }
+}
 
 /**
  * Topics another channel shares with the member's stored userTags. Tags come with GET /api/channels/{id};
@@ -14,24 +26,13 @@ export function useSharedTags(profile: ProfileView | null, own: boolean): string
   const carried = profile?.tags ?? null;
   // The tags call needs a token; signed out there is nothing to compare with anyway.
   const loadId = signedIn && !own && profile && !carried ? profile.channelId : null;
-  const [loaded, setLoaded] = useState<{ id: string; tags: UserTag[] } | null>(null);
-
-  useEffect(() => {
-    if (!loadId) return;
-    let live = true;
-    // Failures give no tags (SPEC §8): the notice is a hint, not worth an error on the page.
-    void fetchChannelTags(loadId)
-      .catch((error: unknown): UserTag[] => {
-        console.error('Error fetching channel tags:', error);
-        return [];
-      })
-      .then((tags) => live && setLoaded({ id: loadId, tags }));
-    return () => {
-      live = false;
-    };
-  }, [loadId]);
+  const { data: loaded = NO_TAGS } = useQuery({
+    queryKey: profileKeys.channelTags(loadId ?? ''),
+    queryFn: () => tagsOrNone(loadId!),
+    enabled: loadId !== null,
+  });
 
   if (own || !profile) return [];
-  const theirs = carried ?? (loaded && loaded.id === loadId ? loaded.tags : []);
+  const theirs = carried ?? (loadId ? loaded : NO_TAGS);
   return sharedTagNames(theirs, mine);
 }

@@ -2,7 +2,7 @@ import { fakeFetch, replyByRoute, resetFakeFetch } from 'jest-support/fake-fetch
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'shared-auth';
 import { parseRuntimeConfig, runtimeConfigAtom } from 'shared-auth';
-import { renderPage } from '../test-support/render-page';
+import { renderPage } from '../../../test-support/render-page';
 import { ComingSoonPage, formatLaunchDate } from './coming-soon-page';
 
 beforeEach(() => {

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createStore } from 'shared-auth';
 import { serverUserAtom, userChannelAtom } from 'shared-auth';
 import { AuthApiError, SignInServicesContext, type SignInServices } from '../../sign-in';
-import { renderPage } from '../test-support/render-page';
+import { renderPage } from '../../../test-support/render-page';
 import { LandingPage } from './landing-page';
 
 const identity = { uid: 'uid-1', email: 'ana@example.com', idToken: 'tok' };

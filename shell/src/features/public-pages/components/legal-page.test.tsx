@@ -1,6 +1,6 @@
 import { fakeFetch, replyByRoute, resetFakeFetch } from 'jest-support/fake-fetch';
 import { screen } from '@testing-library/react';
-import { renderPage } from '../test-support/render-page';
+import { renderPage } from '../../../test-support/render-page';
 import { PrivacyPage, TermsPage } from './legal-page';
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import 'jest-support/fake-fetch';
 import { screen } from '@testing-library/react';
-import { renderPage } from '../test-support/render-page';
+import { renderPage } from '../../../test-support/render-page';
 import { LoginPage } from './login-page';
 
 describe('LoginPage', () => {

@@ -4,7 +4,7 @@ import { createStore } from 'shared-auth';
 import type { FirebaseUser as User } from 'shared-auth';
 import { firebaseUserAtom, serverUserAtom, sessionLoadingAtom, userChannelAtom, userTagsAtom } from 'shared-auth';
 import { verifyChannel } from '../../sign-in';
-import { renderPage } from '../test-support/render-page';
+import { renderPage } from '../../../test-support/render-page';
 import { RegisterPage } from './register-page';
 
 const fakeUser = { uid: 'uid-1', email: 'ana@example.com' } as unknown as User;
