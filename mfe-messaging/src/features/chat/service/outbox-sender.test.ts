@@ -7,7 +7,7 @@
 // that records each SEND and acknowledges only what the test says; its receipts time out as the real socket's do.
 import { createStore } from 'shared-auth';
 import type { ChatMessage } from 'shared-api';
-import { MemoryStorage } from '../../../../test-support/chat-test-kit';
+import { MemoryStorage } from '../../../test-support/chat-test-kit';
 import type { ChatConnection, RealtimeStatus } from '../../../realtime/realtime-connection';
 import { PendingReceipts, RECEIPT_TIMEOUT_MS } from '../../../realtime/pending-receipts';
 import { SendInterruptedError } from '../../../realtime/send-errors';
