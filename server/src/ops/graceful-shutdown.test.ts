@@ -19,10 +19,10 @@ describe('readiness and graceful shutdown', () => {
 
   beforeEach(async () => {
     server = await startTestServer({ env: { CHAT_SEND_BURST: '1000', CHAT_SEND_PER_SECOND: '500' } });
-  });
+  }, 120_000); // a fresh migrated database per test: slow when the machine is busy
 
   afterEach(async () => {
-    await server.close();
+    await server?.close();
   });
 
   it('answers ready, then not ready while draining, tells STOMP sessions, and loses no acknowledged message', async () => {
