@@ -1,8 +1,9 @@
-// Standalone harness (`pnpm --filter mfe-discovery dev`); inside the shell the exposed modules are used instead.
+// Standalone harness (`pnpm --filter mfe-discovery dev`). The channel page is the exposed module, as the shell loads
+// it, with the shared query client it reads its data through.
 import { renderStandalone } from 'shared-auth';
-import { ChannelPage } from './features/channel/components/channel-page';
 import { DashboardPage } from './features/dashboard/components/dashboard-page';
 import { ChannelSearch } from './features/search/components/channel-search';
+import ChannelPage from './expose/channel-page';
 
 renderStandalone({
   name: 'mfe_discovery',

@@ -1,7 +1,8 @@
-// Standalone harness (`pnpm --filter mfe-profile dev`); inside the shell the exposed modules are used instead.
+// Standalone harness (`pnpm --filter mfe-profile dev`): it renders the exposed modules, as the shell does, so the
+// pages get what they need there too (the shared query client).
 import { renderStandalone } from 'shared-auth';
-import { EditProfilePage } from './features/edit-profile';
-import { ProfilePage } from './features/profile/components/profile-page';
+import EditProfilePage from './expose/edit-profile-page';
+import ProfilePage from './expose/profile-page';
 
 renderStandalone({
   name: 'mfe_profile',
