@@ -16,8 +16,7 @@ async function member(browser: Browser, label: string): Promise<Member> {
   const requests: string[] = [];
   page.on('request', (r) => {
     const { pathname } = new URL(r.url());
-    // The socket (/api/ws/websocket, or SockJS's /info probe and transport where it falls back) is the connection,
-    // not a REST read.
+    // SockJS's transport (its /info probe and the socket) is the connection, not a REST read.
     if (pathname.startsWith('/api/') && !pathname.startsWith('/api/ws')) requests.push(`${r.method()} ${pathname}`);
   });
   return { page, channelId, requests };

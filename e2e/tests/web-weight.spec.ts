@@ -60,7 +60,5 @@ test('the dashboard loads no more JavaScript than its budget (gzip) for a signed
     { type: 'dashboard goal', description: `${((weight.gzipBytes - JS_GOAL_GZIP.dashboard) / 1024).toFixed(1)} KB over 250 KB` });
   expect(weight.gzipBytes, describeWeight(weight)).toBeLessThanOrEqual(JS_BUDGET_GZIP.dashboard);
   expect(popupLoads).toEqual([]);
-  // The chat connects over a native WebSocket; sockjs-client is downloaded only where that socket cannot open.
-  expect(weight.files.filter((f) => /sockjs/.test(f.url)), describeWeight(weight)).toEqual([]);
   await context.close();
 });

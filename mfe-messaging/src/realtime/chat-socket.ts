@@ -1,14 +1,13 @@
-// The tab's one STOMP connection (SPEC §4 "Chat socket", §7 "Socket", §9): @stomp/stompjs over a native WebSocket
-// to /api/ws/websocket, or over sockjs-client to /api/ws when that socket cannot open (socket-transport.ts), a fresh
-// ID token forced before every connect, heart-beats 10 s each way, 8192-byte chunks, and our own
+// The tab's one STOMP connection (SPEC §4 "Chat socket", §7 "Socket", §9): @stomp/stompjs over sockjs-client to
+// /api/ws, a fresh ID token forced before every connect, heart-beats 10 s each way, 8192-byte chunks, and our own
 // reconnect loop (backoff + jitter) so a token failure or a refused CONNECT is retried like a dropped socket.
 import { Client, type IFrame, type IStompSocket, type StompSubscription } from '@stomp/stompjs';
-import { ADD_USER_DESTINATION, ERRORS_DESTINATION } from 'shared-api/realtime-destinations';
+import SockJS from 'sockjs-client';
+import { ADD_USER_DESTINATION, ERRORS_DESTINATION, SOCKET_PATH } from 'shared-api/realtime-destinations';
 import type { ChatConnection, RealtimeStatus } from './realtime-connection';
 import { DEFAULT_RECONNECT_POLICY, type ReconnectPolicy, reconnectDelay } from './reconnect-backoff';
 import { PendingReceipts, RECEIPT_TIMEOUT_MS } from './pending-receipts';
 import { SendDeferredError, SendInterruptedError, SendRejectedError, SendUnacknowledgedError } from './send-errors';
-import { SocketTransport, type SocketTransportOptions, type TransportKind } from './socket-transport';
 
 export { RECEIPT_TIMEOUT_MS, SendDeferredError, SendInterruptedError, SendRejectedError, SendUnacknowledgedError };
 
@@ -36,10 +35,8 @@ export interface ChatSocketOptions {
   /** Protocol and socket errors are logged only in debug mode (SPEC §8). */
   debug?: boolean;
   random?: () => number;
-  /** For tests: another socket, instead of the native WebSocket / SockJS choice of socket-transport.ts. */
+  /** For tests: another socket (default SockJS with every transport it can fall back to). */
   webSocketFactory?: (url: string) => IStompSocket;
-  /** For tests: the parts of that choice (native socket, sockjs-client download, where a fallback is remembered). */
-  transport?: Pick<SocketTransportOptions, 'nativeSocket' | 'loadSockJs' | 'storage'>;
   logger?: Pick<Console, 'error' | 'warn' | 'debug'>;
 }
 
@@ -73,22 +70,17 @@ export class ChatSocket implements ChatConnection {
   private readonly statusListeners = new Set<(status: RealtimeStatus) => void>();
   private readonly receipts: PendingReceipts;
   private readonly log: Pick<Console, 'error' | 'warn' | 'debug'>;
-  private readonly transport: SocketTransport;
   private running = false;
   private connecting = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  /** The transport the current attempt opened. */
-  private attemptKind: TransportKind;
 
   constructor(private readonly options: ChatSocketOptions) {
     this.policy = { ...DEFAULT_RECONNECT_POLICY, ...options.reconnect };
     this.log = options.logger ?? console;
     this.receipts = new PendingReceipts(options.receiptTimeoutMs ?? RECEIPT_TIMEOUT_MS);
-    this.transport = new SocketTransport({ baseUrl: options.baseUrl, logger: this.log, ...options.transport });
-    this.attemptKind = this.transport.kind;
-    const factory = options.webSocketFactory;
+    const url = `${options.baseUrl}${SOCKET_PATH}`;
     this.client = new Client({
-      webSocketFactory: () => (factory ? factory(this.transport.urls.sockjs) : this.transport.create()),
+      webSocketFactory: () => (options.webSocketFactory ?? ((u: string) => new SockJS(u) as unknown as IStompSocket))(url),
       heartbeatIncoming: HEARTBEAT_MS,
       heartbeatOutgoing: HEARTBEAT_MS,
       maxWebSocketChunkSize: MAX_CHUNK_SIZE,
@@ -116,11 +108,6 @@ export class ChatSocket implements ChatConnection {
     return this.options.userId;
   }
 
-  /** The socket the next (or current) connection uses. */
-  get transportKind(): TransportKind {
-    return this.transport.kind;
-  }
-
   /** Opens the connection and keeps it open until stop(). */
   start(): void {
     if (this.running) return;
@@ -133,7 +120,6 @@ export class ChatSocket implements ChatConnection {
     this.running = false;
     this.clearTimer();
     this.receipts.rejectAll(new SendInterruptedError('Connection closed'));
-    this.transport.release();
     await this.client.deactivate();
     this.setConnected(false);
   }
@@ -230,15 +216,6 @@ export class ChatSocket implements ChatConnection {
       this.scheduleRetry();
       return;
     }
-    try {
-      // sockjs-client is downloaded here, once, when this attempt falls back to it.
-      if (!this.options.webSocketFactory) await this.transport.prepare();
-    } catch (err) {
-      this.log.error('The chat connection could not load its SockJS client:', err);
-      this.connecting = false;
-      this.scheduleRetry();
-      return;
-    }
     if (!this.running) {
       this.connecting = false;
       return;
@@ -250,7 +227,6 @@ export class ChatSocket implements ChatConnection {
       this.connecting = false;
       return;
     }
-    this.attemptKind = this.transport.kind;
     this.client.activate();
   }
 
@@ -314,14 +290,13 @@ export class ChatSocket implements ChatConnection {
     this.receipts.rejectAll(new SendInterruptedError('Connection lost'));
     if (this.state.connected) this.state.lastDisconnectedAt = Date.now();
     this.setConnected(false);
-    // The native socket has just failed for the last time: SockJS is tried at once, not after the backoff.
-    if (this.running) this.scheduleRetry(this.transport.kind !== this.attemptKind ? 0 : undefined);
+    if (this.running) this.scheduleRetry();
   }
 
-  private scheduleRetry(delayMs?: number): void {
+  private scheduleRetry(): void {
     if (!this.running || this.timer) return;
     this.state.failures += 1;
-    const delay = delayMs ?? reconnectDelay(this.state.failures, this.policy, this.options.random);
+    const delay = reconnectDelay(this.state.failures, this.policy, this.options.random);
     this.state.nextAttemptAt = Date.now() + delay;
     this.timer = setTimeout(() => {
       this.timer = null;

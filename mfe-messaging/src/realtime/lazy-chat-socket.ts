@@ -1,7 +1,6 @@
-// The tab's chat connection with its socket client loaded later. @stomp/stompjs and the connection code (about 9 KB
-// gzip; sockjs-client is a further chunk, downloaded only when the native WebSocket cannot open) are not needed to
-// draw a page: the unread badge counts from the REST conversations, and live updates may start a moment after the
-// first render. So the client is downloaded once the browser is idle after start(), and
+// The tab's chat connection with its socket client loaded later. @stomp/stompjs and sockjs-client (about 27 KB
+// gzip) are not needed to draw a page: the unread badge counts from the REST conversations, and live updates may
+// start a moment after the first render. So the client is downloaded once the browser is idle after start(), and
 // everything subscribed before then is attached when it arrives. Until then the connection reports itself closed,
 // exactly as a socket that is still connecting would.
 import type { ChatSocket, ChatSocketOptions } from './chat-socket';

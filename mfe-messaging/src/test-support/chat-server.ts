@@ -5,7 +5,6 @@
 // The server module is loaded with require() behind the small interface below, so this package's type check (DOM
 // lib, bundler resolution) never walks into the server's sources, which are checked by the server's own config.
 import { startEmulatorProcess, type EmulatorProcess } from 'shared-auth/test-support/emulator-process';
-import type { NativeSocket } from '../realtime/socket-transport';
 
 export interface TestServer {
   baseUrl: string;
@@ -67,10 +66,3 @@ export async function startChatTestEnv(): Promise<ChatTestEnv> {
   };
   return env;
 }
-
-/**
- * A browser-like WebSocket in node tests (Node 20 has none): the `ws` package the server depends on, loaded from
- * there like the server itself.
- */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-export const NodeWebSocket = require('../../../server/node_modules/ws') as new (url: string) => NativeSocket;

@@ -1,6 +1,5 @@
-// Interoperability: the client stack the web app uses (@stomp/stompjs over a plain WebSocket to /api/ws/websocket,
-// or over sockjs-client) against the real server, on the raw WebSocket and each SockJS transport the browser may
-// fall back to.
+// Interoperability: the client stack the web app uses (@stomp/stompjs over sockjs-client) against the real
+// server, on each SockJS transport the browser may fall back to.
 import { and, eq } from 'drizzle-orm';
 import type { ChatMessage } from 'shared-api';
 import { messages } from '../db/schema';
@@ -18,7 +17,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const TRANSPORTS: SockjsTransport[] = ['raw-websocket', 'websocket', 'xhr-streaming', 'xhr-polling'];
+const TRANSPORTS: SockjsTransport[] = ['websocket', 'xhr-streaming', 'xhr-polling'];
 
 describe.each(TRANSPORTS)('over %s', (transport) => {
   let alice: TestUser;

@@ -1,19 +1,8 @@
-// A real browser-style client from Node: @stomp/stompjs over sockjs-client on a chosen SockJS transport, or over
-// a plain WebSocket to SockJS's raw endpoint (/api/ws/websocket, no SockJS framing), as the web app connects first.
-import { Client, type IMessage, type IStompSocket } from '@stomp/stompjs';
+// A real browser-style client from Node: @stomp/stompjs over sockjs-client, on a chosen SockJS transport.
+import { Client, type IMessage } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
-import WebSocket from 'ws';
 
-/** A SockJS transport, or 'raw-websocket': the native WebSocket the web app tries before SockJS. */
-export type SockjsTransport = 'websocket' | 'xhr-streaming' | 'xhr-polling' | 'raw-websocket';
-
-/** The socket for a transport: sockjs-client restricted to it, or a plain WebSocket to <prefix>/websocket. */
-export function transportSocket(baseUrl: string, transport: SockjsTransport): IStompSocket {
-  if (transport === 'raw-websocket') {
-    return new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/ws/websocket`) as unknown as IStompSocket;
-  }
-  return new SockJS(`${baseUrl}/api/ws`, null, { transports: [transport] }) as unknown as IStompSocket;
-}
+export type SockjsTransport = 'websocket' | 'xhr-streaming' | 'xhr-polling';
 
 export interface ChatClientOptions {
   baseUrl: string;
@@ -39,7 +28,7 @@ export function chatClient(opts: ChatClientOptions): OpenedClient {
   let markClosed!: () => void;
   const closed = new Promise<void>((resolve) => (markClosed = resolve));
   const client = new Client({
-    webSocketFactory: () => transportSocket(opts.baseUrl, opts.transport),
+    webSocketFactory: () => new SockJS(`${opts.baseUrl}/api/ws`, null, { transports: [opts.transport] }),
     connectHeaders: { Authorization: `Bearer ${opts.token}` },
     heartbeatIncoming: 10_000,
     heartbeatOutgoing: 10_000,
