@@ -3,8 +3,8 @@
 import net from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { callerKey } from './plugins/rate-limits';
-import { RawStompClient } from './realtime/testing/raw-stomp-client';
-import { type TestServer, createUser, startTestServer } from './realtime/testing/realtime-test-app';
+import { RawStompClient } from '../test-support/realtime/raw-stomp-client';
+import { type TestServer, createUser, startTestServer } from '../test-support/realtime/realtime-test-app';
 import { createTestApp, type TestContext } from '../test-support/test-app';
 import { registeredUser } from '../test-support/users';
 

@@ -7,7 +7,7 @@ import WebSocket from 'ws';
 import { attachChannel } from '../test-support/users';
 import { backends } from '../test-support/test-app';
 import { createScratchDatabase, type ScratchDatabase } from '../test-support/scratch-database';
-import { type TestServer, type TestUser, createUser, startTestServer } from './realtime/testing/realtime-test-app';
+import { type TestServer, type TestUser, createUser, startTestServer } from '../test-support/realtime/realtime-test-app';
 import { loadConfig } from './config';
 import { channels } from './db/schema';
 import { deriveRemotePolicy } from './plugins/remote-policy';

@@ -21,7 +21,7 @@ const SHARED_API_EXPORTS = Object.keys(
 ).filter((key) => key !== '.').map((key) => key.slice(2));
 const TOP_LEVEL_PACKAGES = [...WEB_PACKAGES, ...SHARED_PACKAGES, 'server', 'tooling', 'e2e'];
 
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support/**', '**/testing/**'];
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-support/**'];
 
 const ZOD_FREE_MESSAGE = 'Take only types from shared-api\'s root; import values from a zod-free subpath '
   + '(shared-api/constants, /report-categories, /collab-fit-rules, …), or the build carries zod.';
@@ -50,7 +50,7 @@ function webPatterns(pkg, { tests }) {
   ];
   if (!tests) {
     patterns.push({
-      regex: '(^|/)(test-support|testing)(/|$)|^jest-support/',
+      regex: '(^|/)test-support(/|$)|^jest-support/',
       message: 'Test-support code is for tests only.',
     });
   }
@@ -88,7 +88,7 @@ export function boundaryBlocks() {
     ignores: TEST_FILES,
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: [{ regex: '(^|/)(test-support|testing)(/|$)|^jest-support/', message: 'Test-support code is for tests only.' }],
+        patterns: [{ regex: '(^|/)test-support(/|$)|^jest-support/', message: 'Test-support code is for tests only.' }],
       }],
     },
   });

@@ -26,7 +26,7 @@ interface RealtimeTestApp {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { startTestServer, createUser } = require('../../../server/src/realtime/testing/realtime-test-app') as RealtimeTestApp;
+const { startTestServer, createUser } = require('../../../server/test-support/realtime/realtime-test-app') as RealtimeTestApp;
 
 export interface ChatTestEnv {
   server: TestServer;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
 import { migrate, MIGRATIONS_DIR } from './migrate';
 import { type ScratchDatabase, createScratchDatabase } from '../../test-support/scratch-database';
-import { POSTGRES_ADMIN_URL, sharedServicesMissing } from '../realtime/testing/services-probe';
+import { POSTGRES_ADMIN_URL, sharedServicesMissing } from '../../test-support/realtime/services-probe';
 
 const run = promisify(execFile);
 const SERVER_DIR = path.join(__dirname, '..', '..');

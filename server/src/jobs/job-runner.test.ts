@@ -8,7 +8,7 @@ import { backends } from '../../test-support/test-app';
 import { JobRunner } from './job-runner';
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
-const CHILD = path.join(__dirname, 'testing', 'worker-child.ts');
+const CHILD = path.join(__dirname, '../../test-support/jobs/worker-child.ts');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Resolves when `predicate` holds, polling every 100 ms; fails after `ms`. */

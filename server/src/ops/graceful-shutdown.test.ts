@@ -4,8 +4,8 @@
 import { connect } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type TestServer, createUser, startTestServer } from '../realtime/testing/realtime-test-app';
-import { chatClient } from '../realtime/testing/stomp-test-client';
+import { type TestServer, createUser, startTestServer } from '../../test-support/realtime/realtime-test-app';
+import { chatClient } from '../../test-support/realtime/stomp-test-client';
 import { gracefulShutdown } from './graceful-shutdown';
 
 /** The server's database, with close() recorded instead of done (the test still reads it afterwards). */

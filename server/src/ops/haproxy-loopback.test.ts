@@ -17,9 +17,9 @@ import { REPO_ROOT } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { emulatorHost } from '../../test-support/emulator';
 import { type ScratchDatabase, createScratchDatabase } from '../../test-support/scratch-database';
-import { freePort } from '../realtime/testing/free-port';
-import { type TestUser, createUser } from '../realtime/testing/realtime-test-app';
-import { POSTGRES_ADMIN_URL, REDIS_URL, sharedServicesMissing } from '../realtime/testing/services-probe';
+import { freePort } from '../../test-support/realtime/free-port';
+import { type TestUser, createUser } from '../../test-support/realtime/realtime-test-app';
+import { POSTGRES_ADMIN_URL, REDIS_URL, sharedServicesMissing } from '../../test-support/realtime/services-probe';
 
 const HAPROXY = ['/usr/sbin/haproxy', '/usr/bin/haproxy'].find((p) => existsSync(p));
 const missing = HAPROXY ? sharedServicesMissing() : 'skipped: haproxy is not installed (apt-get install haproxy)';

@@ -7,9 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { REPO_ROOT } from '../config';
-import { type TestServer, createUser, startTestServer } from '../realtime/testing/realtime-test-app';
-import { RawStompClient } from '../realtime/testing/raw-stomp-client';
-import { chatClient, publishWithReceipt } from '../realtime/testing/stomp-test-client';
+import { type TestServer, createUser, startTestServer } from '../../test-support/realtime/realtime-test-app';
+import { RawStompClient } from '../../test-support/realtime/raw-stomp-client';
+import { chatClient, publishWithReceipt } from '../../test-support/realtime/stomp-test-client';
 import { startMetricsServer } from './metrics-server';
 
 const DASHBOARD = path.join(REPO_ROOT, 'deploy', 'grafana-dashboard.json');

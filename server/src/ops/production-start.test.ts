@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
-import { freePort } from '../realtime/testing/free-port';
+import { freePort } from '../../test-support/realtime/free-port';
 import { PRODUCTION_ENV } from '../../test-support/production-env';
 
 const SERVER_DIR = path.join(__dirname, '..', '..');

@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { ChatMessage } from 'shared-api';
 import { messages } from '../db/schema';
 import type { PresenceState } from './presence';
-import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';
-import { type SockjsTransport, chatClient, collect, publishWithReceipt } from './testing/stomp-test-client';
+import { type TestServer, type TestUser, createUser, startTestServer } from '../../test-support/realtime/realtime-test-app';
+import { type SockjsTransport, chatClient, collect, publishWithReceipt } from '../../test-support/realtime/stomp-test-client';
 
 let server: TestServer;
 

@@ -1,7 +1,7 @@
 // Typing and read receipts between the two participants of a conversation, over the real server.
 import type { ReadReceiptEvent, TypingEvent } from 'shared-api';
-import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';
-import { chatClient, collect, publishWithReceipt } from './testing/stomp-test-client';
+import { type TestServer, type TestUser, createUser, startTestServer } from '../../test-support/realtime/realtime-test-app';
+import { chatClient, collect, publishWithReceipt } from '../../test-support/realtime/stomp-test-client';
 
 let server: TestServer;
 let alice: TestUser;

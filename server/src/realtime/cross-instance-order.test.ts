@@ -5,10 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import type { ChatMessage } from 'shared-api';
 import { type ScratchDatabase, createScratchDatabase } from '../../test-support/scratch-database';
-import { POSTGRES_ADMIN_URL, REDIS_URL, sharedServicesMissing } from './testing/services-probe';
-import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';
-import { RawStompClient } from './testing/raw-stomp-client';
-import { chatClient, publishWithReceipt } from './testing/stomp-test-client';
+import { POSTGRES_ADMIN_URL, REDIS_URL, sharedServicesMissing } from '../../test-support/realtime/services-probe';
+import { type TestServer, type TestUser, createUser, startTestServer } from '../../test-support/realtime/realtime-test-app';
+import { RawStompClient } from '../../test-support/realtime/raw-stomp-client';
+import { chatClient, publishWithReceipt } from '../../test-support/realtime/stomp-test-client';
 
 const missing = sharedServicesMissing();
 const suite = missing ? describe.skip : describe;

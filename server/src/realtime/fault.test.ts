@@ -5,15 +5,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { Client as PgClient } from 'pg';
-import { freePort } from './testing/free-port';
+import { freePort } from '../../test-support/realtime/free-port';
 import type { ChatMessage } from 'shared-api';
 import { openDatabase } from '../db/client';
 import { type ScratchDatabase, createScratchDatabase } from '../../test-support/scratch-database';
-import { POSTGRES_ADMIN_URL, sharedServicesMissing } from './testing/services-probe';
-import { type TestUser, createUser } from './testing/realtime-test-app';
-import { FaultClient } from './testing/fault-client';
+import { POSTGRES_ADMIN_URL, sharedServicesMissing } from '../../test-support/realtime/services-probe';
+import { type TestUser, createUser } from '../../test-support/realtime/realtime-test-app';
+import { FaultClient } from '../../test-support/realtime/fault-client';
 
-const SERVER_ENTRY = path.join(__dirname, 'testing', 'fault-server.ts');
+const SERVER_ENTRY = path.join(__dirname, '../../test-support/realtime/fault-server.ts');
 const KILLS = 3;
 const TRAFFIC_MS = 1500;
 

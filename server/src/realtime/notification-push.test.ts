@@ -3,9 +3,9 @@
 // every instance.
 import type { NotificationPush } from 'shared-api';
 import { type ScratchDatabase, createScratchDatabase } from '../../test-support/scratch-database';
-import { POSTGRES_ADMIN_URL, REDIS_URL, sharedServicesMissing } from './testing/services-probe';
-import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';
-import { chatClient, collect, publishWithReceipt } from './testing/stomp-test-client';
+import { POSTGRES_ADMIN_URL, REDIS_URL, sharedServicesMissing } from '../../test-support/realtime/services-probe';
+import { type TestServer, type TestUser, createUser, startTestServer } from '../../test-support/realtime/realtime-test-app';
+import { chatClient, collect, publishWithReceipt } from '../../test-support/realtime/stomp-test-client';
 
 const queue = (user: TestUser) => `/user/${user.id}/queue/notifications`;
 

@@ -1,7 +1,7 @@
 // REDIS_PREFIX: deployments sharing one Redis hear only their own instances.
 import { randomBytes } from 'node:crypto';
 import { RedisBus } from './redis-bus';
-import { REDIS_URL, sharedServicesMissing } from './testing/services-probe';
+import { REDIS_URL, sharedServicesMissing } from '../../test-support/realtime/services-probe';
 
 const missing = sharedServicesMissing();
 

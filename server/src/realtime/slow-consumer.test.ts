@@ -1,8 +1,8 @@
 // A subscriber that stops reading must not grow the server's memory without bound: once what is queued for it
 // passes the limit, its session is dropped (it catches up from the database when it reconnects), and everyone
 // else keeps chatting.
-import { RawStompClient } from './testing/raw-stomp-client';
-import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';
+import { RawStompClient } from '../../test-support/realtime/raw-stomp-client';
+import { type TestServer, type TestUser, createUser, startTestServer } from '../../test-support/realtime/realtime-test-app';
 
 const LIMIT = 256 * 1024;
 const SUBSCRIPTIONS = 8;

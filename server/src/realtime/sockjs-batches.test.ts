@@ -1,9 +1,9 @@
 // SockJS batches over the real websocket transport: a STOMP session that ends on one item of a batch
 // (["bad frame","x"]) must not take the process down while sockjs walks the rest of the batch, and the
 // server keeps answering HTTP and chat afterwards.
-import { RawStompClient } from './testing/raw-stomp-client';
-import { SockjsSocket } from './testing/sockjs-socket';
-import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';
+import { RawStompClient } from '../../test-support/realtime/raw-stomp-client';
+import { SockjsSocket } from '../../test-support/realtime/sockjs-socket';
+import { type TestServer, type TestUser, createUser, startTestServer } from '../../test-support/realtime/realtime-test-app';
 
 let server: TestServer;
 let alice: TestUser;

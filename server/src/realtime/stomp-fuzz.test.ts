@@ -4,9 +4,9 @@
 // answers health and carries a chat message. Seeded: FUZZ_SEED=<n> replays a run (printed when a run fails).
 import fc from 'fast-check';
 import { nulText } from '../fuzz/evil-input';
-import { RawStompClient } from './testing/raw-stomp-client';
-import { SockjsSocket } from './testing/sockjs-socket';
-import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';
+import { RawStompClient } from '../../test-support/realtime/raw-stomp-client';
+import { SockjsSocket } from '../../test-support/realtime/sockjs-socket';
+import { type TestServer, type TestUser, createUser, startTestServer } from '../../test-support/realtime/realtime-test-app';
 
 const RUNS = Number(process.env.FUZZ_STOMP_RUNS ?? 150);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);

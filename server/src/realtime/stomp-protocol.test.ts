@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { messages } from '../db/schema';
 import { type Frame } from './stomp/frame';
 import { newIdentity } from '../../test-support/emulator';
-import { RawStompClient } from './testing/raw-stomp-client';
-import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';
+import { RawStompClient } from '../../test-support/realtime/raw-stomp-client';
+import { type TestServer, type TestUser, createUser, startTestServer } from '../../test-support/realtime/realtime-test-app';
 
 let server: TestServer;
 let alice: TestUser;

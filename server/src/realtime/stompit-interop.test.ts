@@ -6,7 +6,7 @@ import { Client as StompitClient } from 'stompit';
 import WebSocket, { createWebSocketStream } from 'ws';
 import { backends } from '../../test-support/test-app';
 import { createScratchDatabase, type ScratchDatabase } from '../../test-support/scratch-database';
-import { type TestServer, type TestUser, createUser, startTestServer } from './testing/realtime-test-app';
+import { type TestServer, type TestUser, createUser, startTestServer } from '../../test-support/realtime/realtime-test-app';
 
 interface Received {
   body: string;

@@ -12,9 +12,9 @@ import {
 } from 'shared-api';
 import { channelCollaboration, collabRequests, messages, notifications, users } from '../../db/schema';
 import type { PresenceState } from '../../realtime/presence';
-import { SockjsSocket } from '../../realtime/testing/sockjs-socket';
-import { type TestServer, startTestServer } from '../../realtime/testing/realtime-test-app';
-import { chatClient, collect, publishWithReceipt, type OpenedClient } from '../../realtime/testing/stomp-test-client';
+import { SockjsSocket } from '../../../test-support/realtime/sockjs-socket';
+import { type TestServer, startTestServer } from '../../../test-support/realtime/realtime-test-app';
+import { chatClient, collect, publishWithReceipt, type OpenedClient } from '../../../test-support/realtime/stomp-test-client';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
 import { backends, type TestContext } from '../../../test-support/test-app';
 import { validatedUser, type TestMember } from '../../../test-support/users';

@@ -5,8 +5,8 @@ import type { ChatMessage, CollabRequest, Notification, NotificationPage, Review
 import { channelCollaboration, collabRequests, users } from '../../db/schema';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
 import { validatedUser, type TestMember } from '../../../test-support/users';
-import { startTestServer, type TestServer } from '../../realtime/testing/realtime-test-app';
-import { chatClient, collect, publishWithReceipt } from '../../realtime/testing/stomp-test-client';
+import { startTestServer, type TestServer } from '../../../test-support/realtime/realtime-test-app';
+import { chatClient, collect, publishWithReceipt } from '../../../test-support/realtime/stomp-test-client';
 import { INVITE_ONLY_MESSAGE } from '../relationships/policy';
 import { NOT_SEEKING_MESSAGE, PREMIUM_REQUIRED_MESSAGE } from './service';
 import { REVIEW_NEEDS_COLLABORATION } from '../reviews/service';

@@ -1,9 +1,9 @@
 // The unread-message alert holds back while the member has a live session (the realtime presence), and is sent
 // once they have left: the real server with the realtime plugin, a STOMP client, and an in-process SMTP server.
 import { type ScratchDatabase, createScratchDatabase } from '../../../test-support/scratch-database';
-import { POSTGRES_ADMIN_URL, REDIS_URL, sharedServicesMissing } from '../../realtime/testing/services-probe';
-import { type TestServer, type TestUser, createUser, startTestServer } from '../../realtime/testing/realtime-test-app';
-import { chatClient, publishWithReceipt } from '../../realtime/testing/stomp-test-client';
+import { POSTGRES_ADMIN_URL, REDIS_URL, sharedServicesMissing } from '../../../test-support/realtime/services-probe';
+import { type TestServer, type TestUser, createUser, startTestServer } from '../../../test-support/realtime/realtime-test-app';
+import { chatClient, publishWithReceipt } from '../../../test-support/realtime/stomp-test-client';
 import { DevInbox } from './dev-inbox';
 import { QUEUES } from './service';
 

@@ -1,8 +1,8 @@
 // A bare STOMP client over SockJS's raw websocket endpoint (/api/ws/websocket, no SockJS framing), for tests
 // that need to send frames no well-behaved client library would.
 import WebSocket from 'ws';
-import { type Frame } from '../stomp/frame';
-import { FrameParser } from '../stomp/frame-parser';
+import { type Frame } from '../../src/realtime/stomp/frame';
+import { FrameParser } from '../../src/realtime/stomp/frame-parser';
 
 export class RawStompClient {
   readonly frames: Frame[] = [];

@@ -1,13 +1,13 @@
 // A real server for realtime tests: the full app (PGlite in memory, or the PostgreSQL database given) with the
 // realtime plugin, listening on a loopback port, and registered users with real Auth emulator tokens.
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type HttpTimeouts } from '../../app';
-import { loadConfig } from '../../config';
-import { type Database, openDatabase } from '../../db/client';
-import { migrate } from '../../db/migrate';
-import { UserRepository } from '../../modules/auth/repository';
-import { type RealtimeOptions } from '../realtime-options';
-import { emulatorHost, newIdentity } from '../../../test-support/emulator';
+import { buildApp, type HttpTimeouts } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { type Database, openDatabase } from '../../src/db/client';
+import { migrate } from '../../src/db/migrate';
+import { UserRepository } from '../../src/modules/auth/repository';
+import { type RealtimeOptions } from '../../src/realtime/realtime-options';
+import { emulatorHost, newIdentity } from '../emulator';
 
 export interface TestServer {
   app: FastifyInstance;

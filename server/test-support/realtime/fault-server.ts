@@ -3,9 +3,9 @@
 // replacement while the current server still runs, so a SIGKILL is followed by a restart within milliseconds.
 // Nothing here shuts down gracefully on purpose.
 import { createInterface } from 'node:readline';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
+import { buildApp } from '../../src/app';
+import { loadConfig } from '../../src/config';
+import { openDatabase } from '../../src/db/client';
 
 async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: '/nonexistent-web-root' });

@@ -1,8 +1,8 @@
 // A worker process for the job runner's restart test: it opens the database named by its environment, works the
 // 'probe' queue, and (with PROBE_SEND) queues one probe job. The first attempt of a probe records itself and then
 // hangs, so the test can SIGKILL the process mid-job; a later attempt records that it finished.
-import { openDatabase } from '../../db/client';
-import { JobRunner } from '../job-runner';
+import { openDatabase } from '../../src/db/client';
+import { JobRunner } from '../../src/jobs/job-runner';
 
 interface Probe {
   label: string;
