@@ -1,0 +1,85 @@
+// Where uncached random discovery spends its time (not a test): draws the benchmark's discovery requests
+// (discovery-random-bench.ts, none repeated), runs each through the channels service with its caches defeated,
+// one at a time, and reports the service time by kind of request: how many filters, the sort, whether the page
+// lies past the last match, how deep it is. Single client, so the figures are the database's and the query
+// builder's cost of one request, not queueing. Writes bench-results/discovery-cost.json.
+//
+//   (cd server && DATABASE_URL=postgres://... npx tsx src/bench/discovery-cost.ts [--requests 600] [--seed 7])
+import os from 'node:os';
+import type { ChannelFilter, SortOption } from 'shared-api';
+import { openDatabase } from '../db/client';
+import { ChannelService } from '../modules/channels/service';
+import { ChannelRepository } from '../modules/channels/repository';
+import { CollabFitRepository } from '../modules/collab-fit/repository';
+import { CollabFitService } from '../modules/collab-fit/service';
+import type { NotificationService } from '../modules/notifications/service';
+import { runBenchMain, writeBenchResult } from './bench-output';
+import { positiveNumberArg } from './cli-args';
+import { discoveryBody, random } from './discovery-random-bench';
+import { percentiles } from './latency';
+
+interface Body { filter: ChannelFilter; sort_by: SortOption; pagination: { page: number; limit: number } }
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('Set DATABASE_URL to a seeded PostgreSQL database');
+  const argv = process.argv.slice(2);
+  const requests = Math.floor(positiveNumberArg(argv, 'requests', 600));
+  const rng = random(Math.floor(positiveNumberArg(argv, 'seed', 7)));
+  const database = await openDatabase({ databaseUrl: url, pgliteDataDir: '' });
+  // As the HTTP benchmark's caller: a member with a channel, so Relevance is their collab-fit order (the ranking
+  // sends no notification; none is needed).
+  const fit = new CollabFitService(new CollabFitRepository(database.db), undefined as unknown as NotificationService);
+  const service = new ChannelService(new ChannelRepository(database.db), { fit });
+  const member = 1 + Math.floor(rng() * 1_000);
+  const samples: Array<{ ms: number; filters: number; sort: SortOption; empty: boolean; page: number; exact: boolean; body: Body }> = [];
+  try {
+    const seen = new Set<string>();
+    for (let i = 0; samples.length < requests && i < requests * 20; i++) {
+      const body = discoveryBody(rng) as Body;
+      const key = JSON.stringify(body);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const started = performance.now();
+      const answer = await service.loadFiltered({
+        filter: body.filter, sort: body.sort_by, page: body.pagination.page, limit: body.pagination.limit, fresh: true, excludeId: member,
+      });
+      samples.push({
+        ms: performance.now() - started, filters: Object.keys(body.filter).length, sort: body.sort_by,
+        empty: answer.channels.length === 0, page: body.pagination.page, exact: answer.totalCountExact, body,
+      });
+    }
+  } finally {
+    await database.close();
+  }
+  const group = (name: string, pick: (s: (typeof samples)[number]) => string) => {
+    const by = new Map<string, number[]>();
+    for (const s of samples) by.set(pick(s), [...(by.get(pick(s)) ?? []), s.ms]);
+    const rows = Object.fromEntries([...by].sort(([a], [b]) => a.localeCompare(b)).map(([k, ms]) => {
+      const p = percentiles(ms);
+      return [k, { n: ms.length, meanMs: p.meanMs, p50: p.p50Ms, p95: p.p95Ms, shareOfTime: 0 }];
+    }));
+    const total = samples.reduce((a, s) => a + s.ms, 0);
+    for (const [k, ms] of by) rows[k]!.shareOfTime = +(ms.reduce((a, b) => a + b, 0) / total).toFixed(3);
+    console.log(`\nby ${name}:`);
+    console.table(rows);
+    return rows;
+  };
+  const all = percentiles(samples.map((s) => s.ms));
+  console.log(`${samples.length} requests; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}; p50 ${all.p50Ms} p95 ${all.p95Ms} p99 ${all.p99Ms} ms`);
+  const depth = (page: number) => (page < 10 ? 'a: pages 1-10' : page < 200 ? 'b: pages 11-200' : 'c: pages 201-2000');
+  const result = {
+    requests: samples.length,
+    loadAverage: os.loadavg(),
+    overall: all,
+    byFilters: group('number of filters', (s) => String(s.filters)),
+    bySort: group('sort', (s) => s.sort),
+    byOutcome: group('outcome', (s) => `${s.empty ? 'empty' : 'rows'} / ${s.exact ? 'exact total' : 'estimated total'} / ${depth(s.page)}`),
+    slowest: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 15).map((s) => ({ ms: +s.ms.toFixed(1), ...s.body, empty: s.empty })),
+  };
+  console.log('\nslowest:');
+  for (const s of result.slowest) console.log(JSON.stringify(s));
+  writeBenchResult('discovery-cost.json', result);
+}
+
+runBenchMain(main);
