@@ -1,1 +1,5 @@
-export { ModerationPage as default } from '../features/moderation/components/moderation-page';
+import { withQueryClient } from 'shared-auth/query';
+import { ModerationPage } from '../features/moderation/components/moderation-page';
+
+// The page reads its data (the queue) through the tab's shared query client.
+export default withQueryClient(ModerationPage);

@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { UiProvider } from 'shared-ui';
@@ -11,8 +12,11 @@ jest.mock('shared-auth', () => {
 
 const RESTRICTED = { moderator: false, sanction: { kind: 'RESTRICT', startsAt: '2026-11-20T00:00:00Z', expiresAt: '2026-11-27T00:00:00Z', actionId: 5 } };
 
+// shared-auth is replaced here, so the page gets a plain client with the tab's rule that matters (no retry).
 const open = (url: string) => render(
-  <UiProvider><MemoryRouter initialEntries={[url]}><AppealPage /></MemoryRouter></UiProvider>,
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } })}>
+    <UiProvider><MemoryRouter initialEntries={[url]}><AppealPage /></MemoryRouter></UiProvider>
+  </QueryClientProvider>,
 );
 
 beforeEach(() => authFetch.mockReset());
@@ -44,4 +48,14 @@ it('asks to come from the notice without a decision id', async () => {
   open('/moderation/appeal');
   expect(await screen.findByText(/from the moderation notice/)).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Send appeal' })).not.toBeInTheDocument();
+});
+
+it('says so when the standing could not be loaded, and still takes the appeal', async () => {
+  authFetch.mockImplementation((path: string) => (path === '/api/safety/me' ? Promise.reject(new Error('offline')) : Promise.resolve({ id: 3 })));
+  open('/moderation/appeal?action=5');
+  expect(await screen.findByText('Your standing could not be loaded.')).toBeInTheDocument();
+  expect(screen.queryByTestId('standing')).not.toBeInTheDocument();
+  fireEvent.change(screen.getByLabelText(/Why should the decision change/), { target: { value: 'It was a real offer.' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Send appeal' }));
+  expect(await screen.findByText(APPEAL_SENT)).toBeInTheDocument();
 });

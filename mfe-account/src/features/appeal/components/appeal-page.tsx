@@ -1,13 +1,13 @@
 // /moderation/appeal?action=<id>: where a moderation notice leads (server/src/modules/safety/notices.ts). Shows the
 // member's standing (GET /api/safety/me) and takes one appeal of the decision (POST /api/appeals); it lands in the
 // moderators' queue, and the member gets a notice with the outcome.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { MySafetyStatus, Sanction } from 'shared-api';
+import type { Sanction } from 'shared-api';
 import { APPEAL_TEXT_MAX } from 'shared-api/report-categories';
 import { ApiError } from 'shared-auth';
 import { Button, Card, Field, InlineAlert, Spinner, TextArea } from 'shared-ui';
-import { fetchMyStanding, postAppeal } from '../api/appeal-api';
+import { useMyStanding, useSendAppeal } from '../hooks/use-appeal';
 
 export const APPEAL_SENT = 'Your appeal was sent. A moderator will review it, and you will get a notice with the outcome.';
 export const APPEAL_FAILED = 'The appeal could not be sent. Please try again.';
@@ -30,27 +30,22 @@ function refusal(err: unknown): string {
   return APPEAL_FAILED;
 }
 
-type Send = { state: 'editing' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; message: string };
-
 export function AppealPage() {
   const [search] = useSearchParams();
   const actionId = Number(search.get('action'));
   const valid = Number.isSafeInteger(actionId) && actionId > 0;
-  const [standing, setStanding] = useState<MySafetyStatus | null | 'failed'>(null);
+  const { status: standingStatus, data: standing } = useMyStanding();
   const [text, setText] = useState('');
-  const [send, setSend] = useState<Send>({ state: 'editing' });
-
-  useEffect(() => {
-    let live = true;
-    fetchMyStanding().then((s) => { if (live) setStanding(s); }, () => { if (live) setStanding('failed'); });
-    return () => { live = false; };
-  }, []);
+  const send = useSendAppeal();
+  // An empty text is refused here, before any call; it replaces the last refusal until the next send.
+  const [missingText, setMissingText] = useState(false);
+  const sent = send.isSuccess;
+  const failure = missingText ? 'Explain why the decision should change.' : send.isError ? refusal(send.error) : null;
 
   const submit = () => {
-    if (!text.trim()) return setSend({ state: 'failed', message: 'Explain why the decision should change.' });
-    setSend({ state: 'sending' });
-    postAppeal({ actionId, text: text.trim() })
-      .then(() => setSend({ state: 'sent' }), (err: unknown) => setSend({ state: 'failed', message: refusal(err) }));
+    if (!text.trim()) return setMissingText(true);
+    setMissingText(false);
+    send.mutate({ actionId, text: text.trim() });
   };
 
   return (
@@ -58,13 +53,13 @@ export function AppealPage() {
       <h1 id="appeal-title">Appeal a moderation decision</h1>
       <Card>
         <h2 style={{ marginTop: 0, fontSize: '1.1rem' }}>Your standing</h2>
-        {standing === null && <Spinner label="Loading your standing" />}
-        {standing === 'failed' && <InlineAlert tone="error">Your standing could not be loaded.</InlineAlert>}
-        {standing && standing !== 'failed' && <p data-testid="standing" style={{ margin: 0 }}>{standingText(standing.sanction)}</p>}
+        {standingStatus === 'pending' && <Spinner label="Loading your standing" />}
+        {standingStatus === 'error' && <InlineAlert tone="error">Your standing could not be loaded.</InlineAlert>}
+        {standingStatus === 'success' && <p data-testid="standing" style={{ margin: 0 }}>{standingText(standing.sanction)}</p>}
       </Card>
       {!valid && <InlineAlert tone="warning">Open this page from the moderation notice you received.</InlineAlert>}
-      {valid && send.state === 'sent' && <InlineAlert tone="success">{APPEAL_SENT}</InlineAlert>}
-      {valid && send.state !== 'sent' && (
+      {valid && sent && <InlineAlert tone="success">{APPEAL_SENT}</InlineAlert>}
+      {valid && !sent && (
         <form aria-label="Appeal" onSubmit={(e) => { e.preventDefault(); submit(); }} style={{ marginTop: 16 }}>
           <Field
             label="Why should the decision change?"
@@ -73,8 +68,8 @@ export function AppealPage() {
           >
             <TextArea value={text} rows={6} maxLength={APPEAL_TEXT_MAX} onChange={(e) => setText(e.target.value)} />
           </Field>
-          {send.state === 'failed' && <InlineAlert tone="error">{send.message}</InlineAlert>}
-          <Button type="submit" disabled={send.state === 'sending'}>{send.state === 'sending' ? 'Sending…' : 'Send appeal'}</Button>
+          {failure && <InlineAlert tone="error">{failure}</InlineAlert>}
+          <Button type="submit" disabled={send.isPending}>{send.isPending ? 'Sending…' : 'Send appeal'}</Button>
         </form>
       )}
     </section>

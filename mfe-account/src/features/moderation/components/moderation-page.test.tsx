@@ -1,12 +1,11 @@
 import { fakeFetch } from 'jest-support/fake-fetch';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderRemote } from 'jest-support/render-remote';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { ModerationQueue } from 'shared-api';
-import { SessionProvider } from 'shared-auth';
+import { sessionStore } from 'shared-auth';
 import { signInForTests } from 'shared-auth/test-support/signed-in-firebase';
-import { ToastProvider, UiProvider } from 'shared-ui';
-import { ModerationPage, NOT_A_MODERATOR } from './moderation-page';
+import { ModerationPage, NOT_A_MODERATOR, QUEUE_FAILED } from './moderation-page';
 
 beforeAll(signInForTests);
 
@@ -24,9 +23,7 @@ const QUEUE: ModerationQueue = {
 function reply(status: number, body: unknown) {
   return { ok: status < 400, status, text: async () => JSON.stringify(body), json: async () => body };
 }
-const renderPage = () => render(
-  <SessionProvider><UiProvider><ToastProvider><MemoryRouter><ModerationPage /></MemoryRouter></ToastProvider></UiProvider></SessionProvider>,
-);
+const renderPage = () => renderRemote(<ModerationPage />, { at: '/moderation', store: sessionStore });
 
 it('shows reported items with their snapshot and sends a decision with the reason', async () => {
   const posts: Array<{ url: string; body: unknown }> = [];
@@ -48,6 +45,15 @@ it('shows reported items with their snapshot and sends a decision with the reaso
   await userEvent.type(within(card).getByLabelText(/Reason/), 'Advance-fee scam');
   await userEvent.click(remove);
   await waitFor(() => expect(posts).toEqual([{ url: '/api/moderation/actions', body: { action: 'REMOVE', item: { kind: 'MESSAGE', id: 41 }, reason: 'Advance-fee scam' } }]));
+  // The decided item leaves the queue: the queue is asked again.
+  await waitFor(() => expect(fakeFetch.mock.calls.filter(([url]) => url === '/api/moderation/queue')).toHaveLength(2));
+});
+
+it('says when the queue could not be loaded', async () => {
+  fakeFetch.mockReset();
+  fakeFetch.mockImplementation(async () => reply(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' }));
+  renderPage();
+  expect(await screen.findByText(QUEUE_FAILED)).toBeInTheDocument();
 });
 
 it('tells a non-moderator the page is not for them', async () => {

@@ -1,10 +1,10 @@
 // /moderation: the moderation queue (moderators only; the server answers 403 to anyone else). Reported items with
 // their snapshots and the decisions, reported members, and appeals; oldest first.
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ModerationActionRequest, ModerationQueue } from 'shared-api';
 import { ApiError } from 'shared-auth';
 import { Button, Card, EmptyState, InlineAlert, Spinner, StackList, Tabs, useToast } from 'shared-ui';
-import { fetchModerationQueue, postModerationAction, resolveAppeal } from '../api/moderation';
+import { useModerationAction, useModerationQueue, useResolveAppeal } from '../hooks/use-moderation-queue';
 import { QueueItemCard } from './queue-item-card';
 
 export const NOT_A_MODERATOR = 'This page is for CollabHub moderators.';
@@ -12,30 +12,30 @@ export const QUEUE_FAILED = 'The queue could not be loaded. Please try again.';
 
 type Load = { state: 'loading' } | { state: 'forbidden' } | { state: 'failed' } | { state: 'ready'; queue: ModerationQueue };
 
+function loadOf({ status, data, error }: ReturnType<typeof useModerationQueue>): Load {
+  if (status === 'pending') return { state: 'loading' };
+  if (status === 'error') return { state: error instanceof ApiError && error.status === 403 ? 'forbidden' : 'failed' };
+  return { state: 'ready', queue: data };
+}
+
 export function ModerationPage() {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const load = loadOf(useModerationQueue());
+  const action = useModerationAction();
+  const appeal = useResolveAppeal();
   const [tab, setTab] = useState('items');
   const toast = useToast();
-  const reload = useCallback(() => {
-    fetchModerationQueue()
-      .then((queue) => setLoad({ state: 'ready', queue }))
-      .catch((err: unknown) => setLoad({ state: err instanceof ApiError && err.status === 403 ? 'forbidden' : 'failed' }));
-  }, []);
-  useEffect(reload, [reload]);
 
   const decide = async (body: ModerationActionRequest) => {
     try {
-      await postModerationAction(body);
+      await action.mutateAsync(body);
       toast.show({ message: 'Decision recorded; the member was notified.', tone: 'success' });
-      reload();
     } catch {
       toast.show({ message: 'The decision could not be recorded.', tone: 'error' });
     }
   };
   const decideAppeal = async (id: number, decision: 'UPHOLD' | 'REVERSE') => {
     try {
-      await resolveAppeal(id, { decision, reason: decision === 'REVERSE' ? 'Reversed on appeal' : 'Decision stands after review' });
-      reload();
+      await appeal.mutateAsync({ id, body: { decision, reason: decision === 'REVERSE' ? 'Reversed on appeal' : 'Decision stands after review' } });
     } catch {
       toast.show({ message: 'The appeal could not be decided.', tone: 'error' });
     }

@@ -85,6 +85,34 @@ describe('without premium', () => {
   });
 });
 
+describe('beside the page', () => {
+  it('draws the growth history and lists similar channels, each opening its channel page', async () => {
+    serve(page(), {
+      'GET /api/channels/:id/stats-history': ok({ channelId: 7, points: [
+        { recordedAt: '2026-01-01T00:00:00.000Z', subscribers: 1_000, views: 20_000, videos: 10 },
+        { recordedAt: '2026-02-01T00:00:00.000Z', subscribers: 1_500, views: 30_000, videos: 12 },
+      ] }),
+      'GET /api/channels/:id/similar': ok({ channels: [channelFixture(9, { name: 'Retro Builds' })] }),
+    });
+    renderAt('/channelPage/7');
+    const similar = await screen.findByRole('region', { name: 'Similar channels' });
+    expect(within(similar).getByRole('link', { name: /Retro Builds/ })).toHaveAttribute('href', '/channelPage/9');
+    const chart = screen.getByTestId('growth-chart');
+    expect(within(chart).getByRole('img', { name: /^Subscribers and views over time 2 readings\. Subscribers 1K to 1\.5K/ })).toBeInTheDocument();
+  });
+
+  it('says when the growth history has no readings yet, or could not be loaded', async () => {
+    serve(page());
+    const first = renderAt('/channelPage/7');
+    expect(await screen.findByText('No history yet: it starts with the next sync.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Similar channels' })).not.toBeInTheDocument();
+    first.unmount();
+    serve(page(), { 'GET /api/channels/:id/stats-history': { status: 500, body: { message: 'boom' } } });
+    renderAt('/channelPage/7');
+    expect(await screen.findByText('The history could not be loaded.')).toBeInTheDocument();
+  });
+});
+
 describe('with premium', () => {
   it('shows the seven options, available in teal and unavailable in grey, each with its description, and the reviews', async () => {
     serve(page({ premium: true, options: OPTIONS, reviews: [REVIEW], reviewsCount: 1,

@@ -5,10 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ChannelCollaboration, CollabRequest } from 'shared-api';
-import { blockMember, fetchSimilarChannels } from 'shared-auth';
+import { blockMember } from 'shared-auth';
 import styled from 'styled-components';
 import {
-  Avatar, Badge, BlockMemberButton, Button, Card, ErrorPanel, InlineAlert, LoadingScreen, SimilarChannels, StatusBadge, Tabs, VerifiedTick, formatSubscribers,
+  Avatar, Badge, BlockMemberButton, Button, Card, ErrorPanel, InlineAlert, LoadingScreen, StatusBadge, Tabs, VerifiedTick, formatSubscribers,
   formatThousands,
 } from 'shared-ui';
 import { useChannelPage } from '../hooks/use-channel-page';
@@ -23,8 +23,7 @@ import { PremiumGate } from './premium-gate';
 import { RequestForm } from './request-form';
 import { RequestsPanel, STATUS_LABEL, STATUS_TONE } from './requests-panel';
 import { ReviewForm, ReviewsList } from './reviews-list';
-
-const channelPagePath = (id: number) => `/channelPage/${id}`;
+import { SimilarChannels } from './similar-channels';
 
 const Page = styled.article`
   display: grid;
@@ -220,7 +219,7 @@ function ChannelView({ data, reload }: { data: ChannelCollaboration; reload: () 
         <p>{channel.description || channel.about || 'This channel has no description yet.'}</p>
       </Description>
       <Tabs label="Channel sections" tabs={tabs} value={tab} onChange={selectTab} />
-      <SimilarChannels channelId={channel.id} load={fetchSimilarChannels} channelPath={channelPagePath} />
+      <SimilarChannels channelId={channel.id} />
     </Page>
   );
 }

@@ -1,10 +1,8 @@
 // The channel page's growth history: subscribers and views over time, as the YouTube sync read them. Plain SVG,
 // with a title and a description that states the first and last readings for screen readers.
-import { useEffect, useState } from 'react';
-import type { ChannelStatsHistory } from 'shared-api';
 import styled from 'styled-components';
 import { Card, SyncBadge, formatSubscribers, formatThousands, syncStateOf } from 'shared-ui';
-import { fetchStatsHistory } from '../api/channel-page-api';
+import { useStatsHistory } from '../hooks/use-stats-history';
 import { CHART_HEIGHT, CHART_WIDTH, chartLine } from '../rules/growth-chart';
 
 const Panel = styled(Card)`
@@ -20,13 +18,7 @@ const Panel = styled(Card)`
 `;
 
 export function GrowthChart({ channelId, syncedAt }: { channelId: number; syncedAt: string | null | undefined }) {
-  const [history, setHistory] = useState<ChannelStatsHistory | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetchStatsHistory(channelId).then((h) => live && setHistory(h), () => live && setFailed(true));
-    return () => { live = false; };
-  }, [channelId]);
+  const { history, failed } = useStatsHistory(channelId);
 
   const points = history?.points ?? [];
   const subs = chartLine(points, (p) => p.subscribers);

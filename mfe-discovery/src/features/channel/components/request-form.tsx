@@ -1,11 +1,11 @@
 // The collaboration request form: a format the channel offers, proposed timing and a message.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { CollabRequest, CollaborationOption, FirstContactAllowance } from 'shared-api';
-import { allowanceText, isNearLimit } from 'shared-api/first-contact-allowance';
+import type { CollabRequest, CollaborationOption } from 'shared-api';
+import { allowanceText } from 'shared-api/first-contact-allowance';
 import { REQUEST_MESSAGE_MAX, REQUEST_TIMING_MAX } from 'shared-api/collaboration-options';
 import styled from 'styled-components';
 import { Button, Field, InlineAlert, Select, TextArea, TextInput } from 'shared-ui';
-import { fetchFirstContactLimits, sendCollabRequest } from '../api/channel-page-api';
+import { useRequestAllowance, useSendRequest } from '../hooks/use-request-form';
 
 const Form = styled.form`
   display: grid;
@@ -39,16 +39,11 @@ export function RequestForm({ channelId, channelName, options, onSent, onCancel 
   const [timing, setTiming] = useState('');
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [sending, setSending] = useState(false);
+  const send = useSendRequest();
   const first = useRef<HTMLSelectElement>(null);
   useEffect(() => first.current?.focus(), []);
   // The daily allowance of requests, said only when close to or at it (the server decides either way).
-  const [allowance, setAllowance] = useState<FirstContactAllowance | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchFirstContactLimits().then((l) => { if (live && l?.requests && isNearLimit(l.requests)) setAllowance(l.requests); }, () => undefined);
-    return () => { live = false; };
-  }, []);
+  const allowance = useRequestAllowance();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,13 +53,10 @@ export function RequestForm({ channelId, channelName, options, onSent, onCancel 
     if (!message.trim()) next.message = 'Write a short pitch.';
     setErrors(next);
     if (Object.keys(next).length > 0) return;
-    setSending(true);
     try {
-      onSent(await sendCollabRequest({ channelId, option: option as CollaborationOption['key'], timing: timing.trim(), message: message.trim() }));
+      onSent(await send.mutateAsync({ channelId, option: option as CollaborationOption['key'], timing: timing.trim(), message: message.trim() }));
     } catch (err) {
       setErrors({ form: err instanceof Error ? err.message : 'The request could not be sent. Please try again.' });
-    } finally {
-      setSending(false);
     }
   };
 
@@ -86,7 +78,7 @@ export function RequestForm({ channelId, channelName, options, onSent, onCancel 
       )}
       {errors.form && <InlineAlert tone="error">{errors.form}</InlineAlert>}
       <Actions>
-        <Button type="submit" loading={sending}>Send request</Button>
+        <Button type="submit" loading={send.isPending}>Send request</Button>
         <Button type="button" variant="secondary" onClick={onCancel}>Cancel</Button>
       </Actions>
     </Form>

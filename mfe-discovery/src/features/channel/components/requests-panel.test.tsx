@@ -1,11 +1,10 @@
 import { fakeFetch } from 'jest-support/fake-fetch';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderRemote } from 'jest-support/render-remote';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import type { CollabRequest } from 'shared-api';
-import { SessionProvider } from 'shared-auth';
+import { sessionStore } from 'shared-auth';
 import { signInForTests } from 'shared-auth/test-support/signed-in-firebase';
-import { UiProvider } from 'shared-ui';
 import { RequestsPanel } from './requests-panel';
 
 beforeAll(signInForTests);
@@ -19,9 +18,7 @@ const REQUEST: CollabRequest = {
 };
 
 function renderPanel(highlightId: number | null = null) {
-  return render(
-    <SessionProvider><UiProvider><MemoryRouter><RequestsPanel highlightId={highlightId} /></MemoryRouter></UiProvider></SessionProvider>,
-  );
+  return renderRemote(<RequestsPanel highlightId={highlightId} />, { store: sessionStore });
 }
 
 it('lists incoming requests and accepts one with a note, then links to the conversation', async () => {
@@ -55,6 +52,21 @@ it('shows the empty state and a retryable error', async () => {
   fakeFetch.mockImplementation(async () => ({ ok: true, status: 200, text: async () => '[]', json: async () => [] }));
   renderPanel();
   expect(await screen.findByText('No collaboration requests yet')).toBeInTheDocument();
+});
+
+it('shows a failed list with Retry, which asks again with the skeleton meanwhile', async () => {
+  let fail = true;
+  fakeFetch.mockImplementation(async () => {
+    const body = fail ? { statusCode: 500, error: 'Internal Server Error', message: 'Database unavailable' } : [REQUEST];
+    return { ok: !fail, status: fail ? 500 : 200, text: async () => JSON.stringify(body), json: async () => body };
+  });
+  renderPanel();
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('Could not load your requests');
+  expect(alert).toHaveTextContent('Database unavailable');
+  fail = false;
+  await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('listitem', { name: 'Request from Golden Chef' })).toBeInTheDocument();
 });
 
 it('shows why an answer failed', async () => {

@@ -1,6 +1,6 @@
 // The owner's incoming collaboration requests (the COLLABORATION_REQUEST notification links here): accept or
 // decline, with an optional note. Accepting opens the conversation, which starts with the request.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CollabRequest } from 'shared-api';
 import { REQUEST_NOTE_MAX } from 'shared-api/collaboration-options';
@@ -9,7 +9,7 @@ import {
   Avatar, Badge, Button, EmptyState, ErrorPanel, Field, ReportDialog, Skeleton, StackList, TextInput, type BadgeTone,
 } from 'shared-ui';
 import { blockingAvailable, blockMember, sendReport } from 'shared-auth';
-import { listCollabRequests, respondToRequest } from '../api/channel-page-api';
+import { useIncomingRequests, useRespondToRequest } from '../hooks/use-incoming-requests';
 
 const Item = styled.li<{ $highlight: boolean }>`
   border: 1px solid ${({ theme, $highlight }) => ($highlight ? theme.colors.primary : theme.colors.border)};
@@ -37,10 +37,13 @@ export const STATUS_LABEL: Record<CollabRequest['status'], string> = {
   PENDING: 'Pending', ACCEPTED: 'Accepted', DECLINED: 'Declined', WITHDRAWN: 'Withdrawn',
 };
 
-function RequestItem({ request, highlight, onChanged }: { request: CollabRequest; highlight: boolean; onChanged: (r: CollabRequest) => void }) {
+function RequestItem({ request, highlight }: { request: CollabRequest; highlight: boolean }) {
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // Set when this item's own Accept/Decline answered it: the buttons that had focus are gone, so focus moves on.
+  const answered = useRef(false);
+  const respond = useRespondToRequest(request.id, () => { answered.current = true; });
+  const busy = respond.isPending ? respond.variables.action : null;
+  const error = respond.error ? (respond.error instanceof Error ? respond.error.message : 'Please try again.') : null;
   const [reporting, setReporting] = useState(false);
   const [canBlock, setCanBlock] = useState(false);
   useEffect(() => {
@@ -51,8 +54,6 @@ function RequestItem({ request, highlight, onChanged }: { request: CollabRequest
   }, [reporting]);
   const ref = useRef<HTMLLIElement>(null);
   const conversationLink = useRef<HTMLAnchorElement>(null);
-  // Set when this item's own Accept/Decline answered it: the buttons that had focus are gone, so focus moves on.
-  const answered = useRef(false);
   useEffect(() => {
     if (highlight) ref.current?.scrollIntoView?.({ block: 'center' });
   }, [highlight]);
@@ -61,19 +62,7 @@ function RequestItem({ request, highlight, onChanged }: { request: CollabRequest
     answered.current = false;
     (conversationLink.current ?? ref.current)?.focus();
   }, [request.status]);
-  const act = async (action: 'accept' | 'decline') => {
-    setBusy(action);
-    setError(null);
-    try {
-      const changed = await respondToRequest(request.id, action, note);
-      answered.current = true;
-      onChanged(changed);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : 'Please try again.');
-    } finally {
-      setBusy(null);
-    }
-  };
+  const act = (action: 'accept' | 'decline') => respond.mutate({ action, note });
   return (
     <Item ref={ref} tabIndex={-1} $highlight={highlight} aria-label={`Request from ${request.requester.name}`}>
       <header>
@@ -113,31 +102,22 @@ function RequestItem({ request, highlight, onChanged }: { request: CollabRequest
 }
 
 export function RequestsPanel({ highlightId }: { highlightId: number | null }) {
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; list: CollabRequest[] }>({ status: 'loading' });
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      setState({ status: 'ready', list: await listCollabRequests('incoming') });
-    } catch (err) {
-      setState({ status: 'error', message: err instanceof Error ? err.message : 'Please try again.' });
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { status, data: list, error, refetch } = useIncomingRequests();
+  // Without a list (after an error) a refetch goes back to the pending state: the skeleton.
+  const retry = () => { void refetch(); };
 
-  if (state.status === 'loading') {
+  if (status === 'pending') {
     return <div role="status" aria-label="Loading requests"><Skeleton $width="100%" $height="120px" /></div>;
   }
-  if (state.status === 'error') return <ErrorPanel title="Could not load your requests" message={state.message} onRetry={load} />;
-  if (state.list.length === 0) {
+  if (status === 'error') {
+    return <ErrorPanel title="Could not load your requests" message={error instanceof Error ? error.message : 'Please try again.'} onRetry={retry} />;
+  }
+  if (list.length === 0) {
     return <EmptyState title="No collaboration requests yet" description="Requests other creators send you appear here." />;
   }
-  const replace = (r: CollabRequest) =>
-    setState((s) => (s.status === 'ready' ? { status: 'ready', list: s.list.map((x) => (x.id === r.id ? r : x)) } : s));
   return (
     <StackList aria-label="Incoming collaboration requests">
-      {state.list.map((r) => <RequestItem key={r.id} request={r} highlight={r.id === highlightId} onChanged={replace} />)}
+      {list.map((r) => <RequestItem key={r.id} request={r} highlight={r.id === highlightId} />)}
     </StackList>
   );
 }

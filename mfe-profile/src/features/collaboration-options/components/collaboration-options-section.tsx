@@ -1,12 +1,12 @@
 // Edit Profile → Collaboration options: which of the seven options the channel offers, each with a short
 // description. Saved on its own (premium members see these on the channel page).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { CollaborationOption } from 'shared-api';
 import { OPTION_DESCRIPTION_MAX } from 'shared-api/collaboration-options';
 import styled from 'styled-components';
 import { NotAuthenticatedError, useSession } from 'shared-auth';
 import { Button, Card, ErrorPanel, InlineAlert, OptionTile, Skeleton, StackList, TextInput } from 'shared-ui';
-import { fetchOwnOptions, saveOwnOptions } from '../api/collaboration-options-api';
+import { useOwnOptions, useSaveOwnOptions } from '../hooks/use-own-options';
 
 const Section = styled(Card)`
   display: grid;
@@ -29,45 +29,34 @@ const Actions = styled.div`
 `;
 
 export function CollaborationOptionsSection() {
-  const [options, setOptions] = useState<CollaborationOption[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [signedOut, setSignedOut] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
   // Edit Profile is a public route: the Firebase session may still be restoring when it first renders.
   const { firebaseUser } = useSession();
-  const load = () => {
-    setLoadError(null);
-    fetchOwnOptions()
-      .then((r) => setOptions(r.options))
-      .catch((err: unknown) => {
-        // Without a session the profile form reports it; this section just stays out of the way.
-        if (err instanceof NotAuthenticatedError) setSignedOut(true);
-        else setLoadError(err instanceof Error ? err.message : 'Please try again.');
-      });
-  };
-  useEffect(() => {
-    if (firebaseUser) load();
-  }, [firebaseUser]);
+  const loaded = useOwnOptions(Boolean(firebaseUser));
+  const save = useSaveOwnOptions();
+  // The owner's edits since the last load or save; null: the stored options as loaded.
+  const [draft, setDraft] = useState<CollaborationOption[] | null>(null);
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const options = draft ?? loaded.data?.options ?? null;
+  // Without a session the profile form reports it; this section just stays out of the way.
+  const signedOut = loaded.error instanceof NotAuthenticatedError;
+  const loadError = loaded.error && !signedOut ? (loaded.error instanceof Error ? loaded.error.message : 'Please try again.') : null;
+  // Without options (after an error) a refetch goes back to the pending state: the skeleton.
+  const retry = () => { void loaded.refetch(); };
 
   const change = (key: string, patch: Partial<CollaborationOption>) => {
     setResult(null);
-    setOptions((list) => list?.map((o) => (o.key === key ? { ...o, ...patch } : o)) ?? null);
+    setDraft(options?.map((o) => (o.key === key ? { ...o, ...patch } : o)) ?? null);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!options) return;
-    setSaving(true);
     try {
-      const saved = await saveOwnOptions({ options: options.map(({ key, available, description }) => ({ key, available, description })) });
-      setOptions(saved.options);
+      await save.mutateAsync({ options: options.map(({ key, available, description }) => ({ key, available, description })) });
+      setDraft(null);
       setResult({ tone: 'success', text: 'Collaboration options saved.' });
     } catch (err) {
       setResult({ tone: 'error', text: `Failed to save collaboration options: ${err instanceof Error ? err.message : 'please try again.'}` });
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -76,7 +65,7 @@ export function CollaborationOptionsSection() {
     <Section as="form" onSubmit={submit} aria-labelledby="collab-options-title">
       <h2 id="collab-options-title">Collaboration options</h2>
       <p>Choose what you offer. Premium members see these on your channel page and pick one when they send you a request.</p>
-      {loadError && <ErrorPanel title="Could not load your collaboration options" message={loadError} onRetry={load} />}
+      {loadError && <ErrorPanel title="Could not load your collaboration options" message={loadError} onRetry={retry} />}
       {!options && !loadError && <div role="status" aria-label="Loading collaboration options"><Skeleton $width="100%" $height="180px" /></div>}
       {options && (
         <StackList>
@@ -93,7 +82,7 @@ export function CollaborationOptionsSection() {
         </StackList>
       )}
       {result && <InlineAlert tone={result.tone}>{result.text}</InlineAlert>}
-      <Actions><Button type="submit" loading={saving} disabled={!options}>Save collaboration options</Button></Actions>
+      <Actions><Button type="submit" loading={save.isPending} disabled={!options}>Save collaboration options</Button></Actions>
     </Section>
   );
 }

@@ -1,12 +1,11 @@
 import { fakeFetch } from 'jest-support/fake-fetch';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderRemote } from 'jest-support/render-remote';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { CollaborationOption } from 'shared-api';
 import { COLLABORATION_OPTIONS } from 'shared-api/collaboration-options';
-import { firebaseUserAtom, SessionProvider, sessionStore, type Session } from 'shared-auth';
+import { firebaseUserAtom, sessionStore, type Session } from 'shared-auth';
 import { signInForTests, testMember } from 'shared-auth/test-support/signed-in-firebase';
-import { UiProvider } from 'shared-ui';
 import { CollaborationOptionsSection } from './collaboration-options-section';
 import { INVITE_ONLY_HINT, isInviteOnly, SendRequestAction } from './send-request-action';
 
@@ -15,19 +14,9 @@ beforeAll(async () => {
   sessionStore.set(firebaseUserAtom, testMember as unknown as NonNullable<Session['firebaseUser']>);
 });
 
-function wrap(node: React.ReactNode, path = '/profile/edit') {
-  function Where() {
-    const l = useLocation();
-    return <output data-testid="location">{l.pathname}{l.search}</output>;
-  }
-  return render(
-    <SessionProvider><UiProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Where />
-        <Routes><Route path="*" element={node} /></Routes>
-      </MemoryRouter>
-    </UiProvider></SessionProvider>,
-  );
+/** Rendered as the shell does (the tab's session store, a fresh page-data cache); the location probe shows where it went. */
+function wrap(node: React.ReactElement, path = '/profile/edit') {
+  return renderRemote(node, { at: path, route: '*', store: sessionStore });
 }
 
 describe('Edit Profile → Collaboration options', () => {

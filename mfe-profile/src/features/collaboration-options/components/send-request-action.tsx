@@ -1,10 +1,9 @@
 // On an Invite Only member's profile: Send Request (on their channel page) instead of Send Message, until a request
 // of the viewer's was accepted: then Send Message into the conversation it opened.
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, collaborationStatusInfo } from 'shared-ui';
-import { fetchAcceptedConversation } from '../api/collaboration-options-api';
+import { useAcceptedConversation } from '../hooks/use-accepted-conversation';
 
 const Box = styled.div`
   display: flex;
@@ -24,14 +23,8 @@ export const REQUEST_ACCEPTED_HINT = 'Your collaboration request was accepted: y
 
 export function SendRequestAction({ channelId }: { channelId: string }) {
   const navigate = useNavigate();
-  const [conversationId, setConversationId] = useState<number | null>(null);
-  useEffect(() => {
-    let live = true;
-    setConversationId(null);
-    // A failed lookup leaves Send Request, which the channel page answers correctly anyway.
-    fetchAcceptedConversation(channelId).then((id) => live && setConversationId(id)).catch(() => {});
-    return () => { live = false; };
-  }, [channelId]);
+  // A failed lookup leaves Send Request, which the channel page answers correctly anyway.
+  const conversationId = useAcceptedConversation(channelId);
   if (conversationId !== null) {
     return (
       <Box>
