@@ -8,9 +8,8 @@
 import os from 'node:os';
 import type { ChannelFilter, SortOption } from 'shared-api';
 import { openDatabase } from '../db/client';
+import { createRepositories } from '../services';
 import { ChannelService } from '../modules/channels/service';
-import { ChannelRepository } from '../modules/channels/repository';
-import { CollabFitRepository } from '../modules/collab-fit/repository';
 import { CollabFitService } from '../modules/collab-fit/service';
 import type { NotificationService } from '../modules/notifications/service';
 import { runBenchMain, writeBenchResult } from './bench-output';
@@ -29,8 +28,9 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: url, pgliteDataDir: '' });
   // As the HTTP benchmark's caller: a member with a channel, so Relevance is their collab-fit order (the ranking
   // sends no notification; none is needed).
-  const fit = new CollabFitService(new CollabFitRepository(database.db), undefined as unknown as NotificationService);
-  const service = new ChannelService(new ChannelRepository(database.db), { fit });
+  const repositories = createRepositories(database.db);
+  const fit = new CollabFitService(repositories.collabFit, undefined as unknown as NotificationService);
+  const service = new ChannelService(repositories.channels, { fit });
   const member = 1 + Math.floor(rng() * 1_000);
   const samples: Array<{ ms: number; filters: number; sort: SortOption; empty: boolean; page: number; exact: boolean; body: Body }> = [];
   try {
@@ -46,7 +46,7 @@ async function main(): Promise<void> {
       });
       samples.push({
         ms: performance.now() - started, filters: Object.keys(body.filter).length, sort: body.sort_by,
-        empty: answer.channels.length === 0, page: body.pagination.page, exact: answer.totalCountExact, body,
+        empty: answer.channels.length === 0, page: body.pagination.page, exact: answer.totalCountExact === true, body,
       });
     }
   } finally {

@@ -239,6 +239,36 @@ describe.each(backends())('channel discovery on %s', (backend) => {
       expect(body).toEqual({ channels: [], totalCount: expected, totalCountExact: true });
     });
 
+    it('answers a deep page past the end of a large result from a count, without walking the sort\'s index', async () => {
+      const repo = new ChannelRepository(ctx.database.db);
+      const walk = jest.spyOn(repo, 'page');
+      const s = new ChannelService(repo, { exactCountLimit: 50 });
+      const expected = await matching();
+      expect(expected).toBeGreaterThan(50);
+      const past = Math.ceil((expected + 1) / 5);
+      for (const fresh of [false, true]) {
+        const body = await s.loadFiltered({ filter: {}, sort: 'most_recent', page: past, limit: 5, fresh });
+        // The count found the end: the total is exact now, though above the exact limit.
+        expect(body).toEqual({ channels: [], totalCount: expected, totalCountExact: true });
+      }
+      expect(walk).not.toHaveBeenCalled();
+      // The last page is still read (the count reaches the page, so the walk follows).
+      const last = await s.loadFiltered({ filter: {}, sort: 'most_recent', page: Math.floor((expected - 1) / 5), limit: 5, fresh: true });
+      expect(last.channels).toHaveLength(expected % 5 === 0 ? 5 : expected % 5);
+      expect(walk).toHaveBeenCalledTimes(1);
+    });
+
+    it('ranks no fit listing for a filter nothing matches (a member\'s Relevance)', async () => {
+      const rank = jest.fn(async () => ({ ids: [], total: 0, exact: true, fits: new Map() }));
+      const s = new ChannelService(new ChannelRepository(ctx.database.db), { fit: { rank } });
+      const input = { sort: 'relevance' as const, page: 0, limit: 5, excludeId: me.channel.id };
+      expect(await s.loadFiltered({ ...input, filter: { subscribers_min: 9_999_000, subscribers_max: 9_999_001 } }))
+        .toEqual({ channels: [], totalCount: 0, totalCountExact: true });
+      expect(rank).not.toHaveBeenCalled();
+      await s.loadFiltered({ ...input, filter: { subscribers_min: 0, subscribers_max: 10_000_000 } });
+      expect(rank).toHaveBeenCalledTimes(1);
+    });
+
     it('skips every cache when asked to (benchmarks): a fresh answer sees a channel added after a cached one', async () => {
       const s = service();
       const input = { filter: { subscribers_min: 7_777_000, subscribers_max: 7_778_000 }, sort: 'subscriber_count' as const, page: 0, limit: 5 };

@@ -12,6 +12,12 @@ import { TtlCache } from './ttl-cache';
 /** Totals up to this many matches are counted exactly on each request (the count stops after it). */
 export const EXACT_COUNT_LIMIT = 2_000;
 
+/**
+ * A deep page whose offset is at least this share of the estimated total is first checked against a count of the
+ * matches up to it: the planner's estimate of a combined filter can be off either way.
+ */
+export const PAST_END_PROBE_SHARE = 0.75;
+
 /** How long one page of a listing (and its total) is shared by every caller asking for it. */
 export const PAGE_CACHE_MS = 3_000;
 
@@ -73,6 +79,12 @@ export interface ChannelServiceOptions {
 /** The collab-fit listing as the channels service asks for it (modules/collab-fit/service.ts implements it). */
 export interface FitRanking {
   rank(memberChannelId: number, filter: ChannelFilter, page: number, limit: number): Promise<{ ids: number[]; total: number; exact: boolean; fits: Map<number, CollabFit> } | null>;
+}
+
+/** Whether a filter leaves out any channel (anything besides the default subscriber bounds). */
+function narrows(f: ResolvedFilter): boolean {
+  return f.subscribersMin !== SUBSCRIBERS_MIN_DEFAULT || f.subscribersMax !== SUBSCRIBERS_MAX_DEFAULT || f.categoryId !== undefined
+    || f.language !== undefined || f.status !== undefined || f.activeWithinDays !== undefined;
 }
 
 /** A cache key for a filter: the resolved values, so `'Gaming'`, `'gaming'` and `8` share one entry. */
@@ -166,6 +178,10 @@ export class ChannelService {
   /** Relevance for a member with a channel: the page in collab-fit order (not shared: it is the member's own). */
   private async fitPage(input: LoadFilteredInput): Promise<LoadFilteredChannelsResponse | null> {
     if (input.sort !== 'relevance' || input.excludeId === undefined || !this.fit) return null;
+    // A filter no channel matches has no fit listing either. Checked first because the fit ranking reads each
+    // candidate branch's window to its end when few of its rows pass the filter (tens of milliseconds for nothing).
+    const filter = resolveFilter(input.filter);
+    if (narrows(filter) && await this.repo.countUpTo(filter, 1) === 0) return { channels: [], totalCount: 0, totalCountExact: true };
     const page = await this.fit.rank(input.excludeId, input.filter, input.page, input.limit);
     if (!page) return null;
     // Blocked members' channels are taken off this page too (modules/blocks), like the shared listing's.
@@ -231,6 +247,17 @@ export class ChannelService {
     // walked every match of the filter's index.
     const total = await (fresh ? this.totals.uncached(this.countSource(filter)) : this.totals.total(fKey, this.countSource(filter)));
     if (total.exact && offset >= total.count) return { ids: [], json: [], keys: [], total };
+    if (!total.exact && offset >= PAST_END_PROBE_SHARE * total.count) {
+      // A deep page of a large result that the estimate puts near or past its end: count the matches up to the
+      // page (through whichever index serves the filter best) instead of walking the sort's index, which for a
+      // page past the end means every match of the filter (230 ms for "up to 1,000 subscribers, newest first").
+      const upTo = await this.repo.countUpTo(filter, offset + 1);
+      if (upTo <= offset) {
+        const counted = { count: upTo, exact: true };
+        if (!fresh) this.totals.remember(fKey, upTo);
+        return { ids: [], json: [], keys: [], total: counted };
+      }
+    }
     const page = await this.repo.page({ ...filter, sort, after: anchor?.after, offset: skip - lead, limit: limit + 1 + lead });
     if (lead > 0 && page.keys.length > 0) this.anchors.remember(anchorKey, offset, page.keys[0]!);
     const rows = page.rows.slice(lead);

@@ -50,6 +50,16 @@ describe('TotalCounts', () => {
     expect(s.calls).toEqual({ upTo: 1, all: 1, estimate: 1 });
   });
 
+  it('keeps an exact count a caller learned for a large result, and ignores a small one', async () => {
+    const t = totals(3);
+    const s = source(5_000, 4_870);
+    t.remember('f', 5_000);
+    t.remember('g', 40);
+    expect(await t.total('f', s)).toEqual({ count: 5_000, exact: false });
+    expect(t.known('g')).toBeUndefined();
+    expect(s.calls).toEqual({ upTo: 0, all: 0, estimate: 0 });
+  });
+
   it('never reports fewer than the exact limit for a large result', async () => {
     const t = totals();
     expect(await t.total('f', source(5_000, 3))).toEqual({ count: 101, exact: false });

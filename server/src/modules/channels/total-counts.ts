@@ -64,6 +64,14 @@ export class TotalCounts {
     return total;
   }
 
+  /** An exact count of a large result learned by the caller (a page past the end counted its matches). */
+  remember(key: string, count: number): void {
+    if (count <= this.opts.exactLimit) return;
+    this.large.delete(key);
+    this.large.set(key, { count, countedAt: this.now(), counted: true, asks: 1 });
+    while (this.large.size > this.opts.maxKeys) this.large.delete(this.large.keys().next().value as string);
+  }
+
   /** The remembered large total of a filter (estimate or background count), without counting it as an ask. */
   known(key: string): TotalCount | undefined {
     const entry = this.large.get(key);
