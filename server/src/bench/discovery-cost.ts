@@ -11,10 +11,9 @@
 import os from 'node:os';
 import type { ChannelFilter, SortOption } from 'shared-api';
 import { openDatabase } from '../db/client';
-import { ListingMarksRepository, markedListing } from '../modules/channels/listing-marks';
+import { createRepositories } from '../services';
+import { markedListing } from '../modules/channels/listing-marks';
 import { ChannelService, resolveFilter } from '../modules/channels/service';
-import { ChannelRepository } from '../modules/channels/repository';
-import { CollabFitRepository } from '../modules/collab-fit/repository';
 import { CollabFitService } from '../modules/collab-fit/service';
 import type { NotificationService } from '../modules/notifications/service';
 import { runBenchMain, writeBenchResult } from './bench-output';
@@ -33,9 +32,10 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: url, pgliteDataDir: '' });
   // As the HTTP benchmark's caller: a member with a channel, so Relevance is their collab-fit order (the ranking
   // sends no notification; none is needed).
-  const fit = new CollabFitService(new CollabFitRepository(database.db), undefined as unknown as NotificationService);
+  const repositories = createRepositories(database.db);
+  const fit = new CollabFitService(repositories.collabFit, undefined as unknown as NotificationService);
   const useMarks = !(argv.includes('--marks') && argv[argv.indexOf('--marks') + 1] === 'off');
-  const marks = new ListingMarksRepository(database.db);
+  const marks = repositories.listingMarks;
   let rebuildMs: number | null = null;
   if (useMarks && argv.includes('--rebuild-marks')) {
     const started = performance.now();
@@ -43,7 +43,7 @@ async function main(): Promise<void> {
     rebuildMs = +(performance.now() - started).toFixed(0);
     console.log(`listing marks rebuilt in ${rebuildMs} ms: ${built.marks} marks of ${built.listings} listings`);
   }
-  const service = new ChannelService(new ChannelRepository(database.db), { fit, marks: useMarks ? marks : undefined });
+  const service = new ChannelService(repositories.channels, { fit, marks: useMarks ? marks : undefined });
   const member = 1 + Math.floor(rng() * 1_000);
   const samples: Array<{ ms: number; filters: number; sort: SortOption; empty: boolean; page: number; exact: boolean; body: Body }> = [];
   try {

@@ -85,6 +85,8 @@ export class ListingMarksRepository implements ListingMarkSource {
             where rn % ${spacing}::int = 0`);
         }
       }
+      // Fresh statistics with the new rows, so the lookups plan as primary-key reads from the first rebuild on.
+      await tx.execute(sql`analyze ${listingMarks}, ${listingCounts}`);
       const built = (await tx.execute<{ marks: number; listings: number }>(sql`
         select (select count(*)::int from ${listingMarks}) as marks, (select count(*)::int from ${listingCounts}) as listings`)).rows[0];
       return { marks: Number(built?.marks ?? 0), listings: Number(built?.listings ?? 0) };
