@@ -219,16 +219,27 @@ export class ChannelService {
 
   /**
    * The counts of a filter. A marked listing's "about" total is its row count when the marks were built (at most
-   * one rebuild old), nearer the truth than the planner's estimate; the total stays marked not exact.
+   * one rebuild old), nearer the truth than the planner's estimate; the total stays marked not exact. A listing
+   * that had at least twice the exact-count limit then is taken as still above the limit: its exact check (a walk
+   * of limit + 1 index entries) is skipped, as no listing halves between two rebuilds 10 minutes apart.
    */
   private countSource(filter: ChannelFilterQuery, listing: string | null): CountSource {
-    const marks = this.marks;
-    return {
+    const plain: CountSource = {
       countUpTo: (n) => this.repo.countUpTo(filter, n),
       countAll: () => this.repo.countAll(filter),
-      estimate: marks && listing !== null
-        ? async () => (await marks.count(listing)) ?? this.repo.estimateCount(filter)
-        : () => this.repo.estimateCount(filter),
+      estimate: () => this.repo.estimateCount(filter),
+    };
+    const marks = this.marks;
+    if (!marks || listing === null) return plain;
+    let built: Promise<number | null> | undefined;
+    const markedCount = () => (built ??= marks.count(listing));
+    return {
+      countUpTo: async (n) => {
+        const count = await markedCount();
+        return count !== null && count >= 2 * n ? n : plain.countUpTo(n);
+      },
+      countAll: plain.countAll,
+      estimate: async () => (await markedCount()) ?? plain.estimate(),
     };
   }
 
