@@ -15,6 +15,7 @@ import { BillingService } from './modules/billing/service';
 import { createStripeProvider } from './modules/billing/stripe-provider';
 import { CollaborationRepository } from './modules/channel-page/repository';
 import { ChannelPageService } from './modules/channel-page/service';
+import { ListingMarksRepository } from './modules/channels/listing-marks';
 import { ChannelRepository } from './modules/channels/repository';
 import { ChatRepository } from './modules/chat/repository';
 import { SendBudget } from './modules/chat/send-budget';
@@ -74,6 +75,8 @@ import { TokenCipher } from './modules/youtube-sync/token-cipher';
 export interface Repositories {
   users: UserRepository;
   channels: ChannelRepository;
+  /** The listing marks of discovery's deep pages, rebuilt by a job (modules/channels/listing-marks.ts). */
+  listingMarks: ListingMarksRepository;
   languages: LanguageRepository;
   profiles: ProfileRepository;
   invitations: InvitationRepository;
@@ -164,6 +167,7 @@ export function createRepositories(db: Db): Repositories {
   return {
     users: new UserRepository(db),
     channels: new ChannelRepository(db),
+    listingMarks: new ListingMarksRepository(db),
     languages: new LanguageRepository(db),
     profiles: new ProfileRepository(db),
     invitations: new InvitationRepository(db),
@@ -220,7 +224,7 @@ export function createBackgroundServices(
     config, repo: r.email, runner: jobs.runner, log: opts.log, isOnline: opts.isOnline ?? (async () => false),
     savedSearches: (userId, since, until) => collabFit.digestMatches(userId, since, until),
   });
-  registerProductJobs(jobs, { email, collabFit });
+  registerProductJobs(jobs, { email, collabFit, listingMarks: r.listingMarks });
   return { repositories: r, notifications, jobs, email, collabFit };
 }
 

@@ -4,12 +4,16 @@
 // lies past the last match, how deep it is. Single client, so the figures are the database's and the query
 // builder's cost of one request, not queueing. Writes bench-results/discovery-cost.json.
 //
-//   (cd server && DATABASE_URL=postgres://... npx tsx src/bench/discovery-cost.ts [--requests 600] [--seed 7])
+//   (cd server && DATABASE_URL=postgres://... npx tsx src/bench/discovery-cost.ts [--requests 600] [--seed 7]
+//     [--marks off] [--rebuild-marks])
+// The service reads the listing marks (modules/channels/listing-marks.ts) as the server does; `--marks off` measures
+// without them, `--rebuild-marks` rebuilds them first and reports how long that took.
 import os from 'node:os';
 import type { ChannelFilter, SortOption } from 'shared-api';
 import { openDatabase } from '../db/client';
 import { createRepositories } from '../services';
-import { ChannelService } from '../modules/channels/service';
+import { markedListing } from '../modules/channels/listing-marks';
+import { ChannelService, resolveFilter } from '../modules/channels/service';
 import { CollabFitService } from '../modules/collab-fit/service';
 import type { NotificationService } from '../modules/notifications/service';
 import { runBenchMain, writeBenchResult } from './bench-output';
@@ -30,7 +34,16 @@ async function main(): Promise<void> {
   // sends no notification; none is needed).
   const repositories = createRepositories(database.db);
   const fit = new CollabFitService(repositories.collabFit, undefined as unknown as NotificationService);
-  const service = new ChannelService(repositories.channels, { fit });
+  const useMarks = !(argv.includes('--marks') && argv[argv.indexOf('--marks') + 1] === 'off');
+  const marks = repositories.listingMarks;
+  let rebuildMs: number | null = null;
+  if (useMarks && argv.includes('--rebuild-marks')) {
+    const started = performance.now();
+    const built = await marks.rebuild();
+    rebuildMs = +(performance.now() - started).toFixed(0);
+    console.log(`listing marks rebuilt in ${rebuildMs} ms: ${built.marks} marks of ${built.listings} listings`);
+  }
+  const service = new ChannelService(repositories.channels, { fit, marks: useMarks ? marks : undefined });
   const member = 1 + Math.floor(rng() * 1_000);
   const samples: Array<{ ms: number; filters: number; sort: SortOption; empty: boolean; page: number; exact: boolean; body: Body }> = [];
   try {
@@ -70,10 +83,13 @@ async function main(): Promise<void> {
   const depth = (page: number) => (page < 10 ? 'a: pages 1-10' : page < 200 ? 'b: pages 11-200' : 'c: pages 201-2000');
   const result = {
     requests: samples.length,
+    marks: useMarks,
+    marksRebuildMs: rebuildMs,
     loadAverage: os.loadavg(),
     overall: all,
     byFilters: group('number of filters', (s) => String(s.filters)),
     bySort: group('sort', (s) => s.sort),
+    byListing: group('listing', (s) => (markedListing(resolveFilter(s.body.filter)) !== null ? 'marked' : 'not marked')),
     byOutcome: group('outcome', (s) => `${s.empty ? 'empty' : 'rows'} / ${s.exact ? 'exact total' : 'estimated total'} / ${depth(s.page)}`),
     slowest: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 15).map((s) => ({ ms: +s.ms.toFixed(1), ...s.body, empty: s.empty })),
   };

@@ -112,7 +112,8 @@ async function main(): Promise<void> {
   const pool = new Pool({ connectionString: url, max: 2 });
   const log: Statement[] = [];
   const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => log.push({ sql, params }) } });
-  const service = new ChannelService(createRepositories(db).channels);
+  const repositories = createRepositories(db);
+  const service = new ChannelService(repositories.channels, { marks: repositories.listingMarks });
   try {
     const count = await pool.query<{ n: number }>('select count(*)::int as n from channels');
     const channels = count.rows[0]!.n;

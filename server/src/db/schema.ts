@@ -400,3 +400,18 @@ export const conversationFolders = pgTable('conversation_folders', {
   deletedSequence: integer('deleted_sequence').notNull().default(0),
   updatedAt: updatedAt(),
 }, (t) => [primaryKey({ columns: [t.conversationId, t.userId] })]);
+
+// Listing marks (migration 0190): the sort key of every Nth row of the broad discovery listings, rebuilt every
+// 10 minutes (modules/channels/listing-marks.ts).
+export const listingMarks = pgTable('listing_marks', {
+  listing: text('listing').notNull(),
+  sort: text('sort').notNull(),
+  ordinal: integer('ordinal').notNull(),
+  afterKey: text('after_key').array().notNull(),
+}, (t) => [primaryKey({ columns: [t.listing, t.sort, t.ordinal] })]);
+
+export const listingCounts = pgTable('listing_counts', {
+  listing: text('listing').primaryKey(),
+  rowCount: integer('row_count').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

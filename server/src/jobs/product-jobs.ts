@@ -1,6 +1,7 @@
 // Every queue the product works besides the YouTube sync (registered by createBackgroundJobs), in one list. Both
 // processes that work queues build their jobs through createBackgroundServices (services.ts), which calls this:
 // the server with JOB_WORKERS=server and the separate worker (worker.ts), so neither can miss a queue.
+import type { ListingMarksRepository } from '../modules/channels/listing-marks';
 import type { CollabFitService } from '../modules/collab-fit/service';
 import type { EmailService } from '../modules/email/service';
 import type { BackgroundJobs } from './background';
@@ -9,9 +10,14 @@ import type { BackgroundJobs } from './background';
 export const SAVED_SEARCH_QUEUE = 'saved-search.check';
 const SAVED_SEARCH_CRON = '*/10 * * * *';
 
+/** The rebuild of discovery's listing marks (modules/channels/listing-marks.ts, docs/jobs.md). */
+export const LISTING_MARKS_QUEUE = 'listing-marks.rebuild';
+const LISTING_MARKS_CRON = '*/10 * * * *';
+
 export interface ProductJobServices {
   email: EmailService;
   collabFit: CollabFitService;
+  listingMarks: Pick<ListingMarksRepository, 'rebuild'>;
 }
 
 export function registerProductJobs(jobs: BackgroundJobs, s: ProductJobServices): void {
@@ -25,4 +31,14 @@ export function registerProductJobs(jobs: BackgroundJobs, s: ProductJobServices)
     await s.collabFit.checkSavedSearches();
   }, { retryLimit: 1, policy: 'stately', expireInSeconds: 10 * 60 });
   jobs.onStarted(() => jobs.runner.schedule(SAVED_SEARCH_QUEUE, SAVED_SEARCH_CRON, {}));
+
+  // Listing marks: rebuilt as a whole every 10 minutes, and once at start (a new database has none; until then deep
+  // pages walk their offset as before). 'stately': a rebuild that overruns leaves one waiting, not a pile.
+  jobs.runner.register<object>(LISTING_MARKS_QUEUE, async () => {
+    await s.listingMarks.rebuild();
+  }, { retryLimit: 1, policy: 'stately', expireInSeconds: 10 * 60 });
+  jobs.onStarted(async () => {
+    await jobs.runner.schedule(LISTING_MARKS_QUEUE, LISTING_MARKS_CRON, {});
+    await jobs.runner.send(LISTING_MARKS_QUEUE, {});
+  });
 }

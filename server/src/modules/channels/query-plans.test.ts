@@ -9,6 +9,7 @@ import * as schema from '../../db/schema';
 import { seedChannels } from '../../db/seed/seed';
 import { matrixScenarios } from '../../bench/scenarios';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
+import { ListingMarksRepository } from './listing-marks';
 import { BACKGROUND_COUNT_MARK, ChannelRepository } from './repository';
 import { ChannelService } from './service';
 
@@ -78,6 +79,32 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
       // The background count of a large total reads every match by design; it runs once a minute per filter.
       if (st.sql.startsWith(BACKGROUND_COUNT_MARK)) continue;
       expect({ sql: st.sql, params: st.params, seqScans: seqScans.length }).toEqual({ sql: st.sql, params: st.params, seqScans: 0 });
+    }
+  });
+
+  it('starts a deep page of a marked listing from its listing mark: a primary-key lookup, then the sort index', async () => {
+    const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+    const marks = new ListingMarksRepository(db);
+    // Spacing 25: 30,000 channels then have about as many marks (~14,000) as 1,000,000 have at the default 1,000.
+    await marks.rebuild(25);
+    const marked = new ChannelService(new ChannelRepository(db), { exactCountLimit: 500, marks, markSpacing: 25 });
+    const filters = [{}, { category: 'Gaming' }, { language: 'english' }, { collaboration_status: 1 }];
+    for (const filter of filters) {
+      for (const sort of ['relevance', 'subscriber_count', 'most_recent'] as const) {
+        statements.length = 0;
+        // Page 30 of 45: offset 1,350.
+        await marked.loadFiltered({ filter, sort, page: 30, limit: 45, fresh: true });
+        const lookups = statements.filter((st) => /from "listing_marks"/.test(st.sql));
+        expect({ filter, sort, lookups: lookups.length }).toEqual({ filter, sort, lookups: 1 });
+        for (const st of statements) {
+          const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${st.sql}`, st.params);
+          const all = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
+          // listing_counts holds one row per listing (tens: one page), which a sequential scan reads best.
+          const seqScans = all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] !== 'listing_counts').map((n) => n['Relation Name']);
+          expect({ sql: st.sql, seqScans }).toEqual({ sql: st.sql, seqScans: [] });
+          if (lookups.includes(st)) expect(all.map((n) => n['Index Name'])).toContain('listing_marks_pkey');
+        }
+      }
     }
   });
 });

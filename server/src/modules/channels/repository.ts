@@ -35,7 +35,7 @@ export function escapeLike(text: string): string {
  * then subscribers, then newest id. All folded into the generated column relevance_rank, so the sort is served
  * by channels_relevance_idx (relevance_rank DESC, subscribers DESC, id DESC).
  */
-const ORDER: Record<SortOption, SQL[]> = {
+export const ORDER: Record<SortOption, SQL[]> = {
   relevance: [sql`${channels}.relevance_rank desc`, desc(channels.subscribers), desc(channels.id)],
   subscriber_count: [desc(channels.subscribers), desc(channels.id)],
   most_recent: [desc(channels.createdAt), desc(channels.id)],
@@ -44,8 +44,9 @@ const ORDER: Record<SortOption, SQL[]> = {
 /**
  * The sort key columns of each sort, with the type each keyset parameter is cast back to. Every sort is
  * descending on all its columns, so "after this key" is one row comparison that the sort's index serves.
+ * The one definition of the keys: page(), placement() and the listing marks (listing-marks.ts) all read it.
  */
-const SORT_KEY: Record<SortOption, Array<{ column: SQL; type: SQL }>> = {
+export const SORT_KEY: Record<SortOption, Array<{ column: SQL; type: SQL }>> = {
   relevance: [
     { column: sql`${channels}.relevance_rank`, type: sql`smallint` },
     { column: sql`${channels.subscribers}`, type: sql`bigint` },
@@ -61,7 +62,7 @@ const SORT_KEY: Record<SortOption, Array<{ column: SQL; type: SQL }>> = {
   ],
 };
 
-function filterConditions(q: ChannelFilterQuery): SQL {
+export function filterConditions(q: ChannelFilterQuery): SQL {
   const conds: SQL[] = [gte(channels.subscribers, q.subscribersMin), lte(channels.subscribers, q.subscribersMax)];
   if (q.categoryId !== undefined) conds.push(eq(channels.categoryId, q.categoryId));
   if (q.language !== undefined) conds.push(sql`lower(${channels.mainLanguage}) = ${q.language.toLowerCase()}`);
@@ -86,6 +87,11 @@ function afterKey(sort: SortOption, key: SortKey): SQL {
  * `b` in the listing, positive when before (every sort is descending). Timestamps compare as text: PostgreSQL
  * prints them in one fixed-width form, fractions without trailing zeros, so text order is time order.
  */
+/** A row's sort key under `sort` as one text array: the form page() returns and keyset conditions take. */
+export function sortKeyText(sort: SortOption): SQL<string[]> {
+  return sql<string[]>`array[${sql.join(SORT_KEY[sort].map((c) => sql`${c.column}::text`), sql`, `)}]`;
+}
+
 export function compareSortKeys(sort: SortOption, a: SortKey, b: SortKey): number {
   const cols = SORT_KEY[sort];
   for (let i = 0; i < cols.length; i++) {
@@ -138,13 +144,12 @@ export class ChannelRepository {
    * sort, as the same text page() returns (so the two compare). A primary-key lookup.
    */
   async placement(channelId: number, q: ChannelFilterQuery): Promise<{ matches: boolean; keys: Record<SortOption, SortKey> } | null> {
-    const keyText = (sort: SortOption) => sql<string[]>`array[${sql.join(SORT_KEY[sort].map((c) => sql`${c.column}::text`), sql`, `)}]`;
     const rows = await this.db
       .select({
         matches: sql<boolean>`(${filterConditions({ ...q, excludeId: undefined })})`,
-        relevance: keyText('relevance'),
-        subscriber_count: keyText('subscriber_count'),
-        most_recent: keyText('most_recent'),
+        relevance: sortKeyText('relevance'),
+        subscriber_count: sortKeyText('subscriber_count'),
+        most_recent: sortKeyText('most_recent'),
       })
       .from(channels)
       .where(eq(channels.id, channelId))

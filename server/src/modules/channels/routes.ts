@@ -5,6 +5,7 @@ import {
 } from 'shared-api';
 import { z } from 'zod';
 import { requireUser, searchLimit, typed, type AppDeps } from '../../deps';
+import { ListingMarksRepository } from './listing-marks';
 import { ChannelRepository } from './repository';
 import { ChannelService } from './service';
 
@@ -13,6 +14,8 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const service = new ChannelService(repo, {
     onBackgroundError: (err) => app.log.warn({ err }, 'background channel count failed'),
     fit: deps.collabFit,
+    // Rebuilt every 10 minutes by the queue listing-marks.rebuild (jobs/product-jobs.ts).
+    marks: new ListingMarksRepository(deps.database.db),
   });
   // The caller's channel id comes with request.auth (identity plugin; cached for a few seconds on these two
   // read-only routes, which use nothing of the caller but their ids).

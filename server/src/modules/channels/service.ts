@@ -3,6 +3,7 @@ import {
   type ChannelCard, type ChannelDetail, type ChannelFilter, type CollabFit, type LoadFilteredChannelsResponse, type SortOption,
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
+import { LISTING_MARK_SPACING, markedListing, type ListingMarkSource } from './listing-marks';
 import { toChannelCard, toYouTubeSync } from './mapper';
 import { PageAnchors, type SortKey } from './page-anchors';
 import { compareSortKeys, type ChannelFilterQuery, type ChannelRepository } from './repository';
@@ -74,6 +75,10 @@ export interface ChannelServiceOptions {
   onBackgroundError?: (err: unknown) => void;
   /** Relevance for a member with a channel: the collab-fit order (modules/collab-fit); null: today's order. */
   fit?: FitRanking;
+  /** The listing marks (listing-marks.ts): where deep pages of the broad listings start; none: offsets only. */
+  marks?: ListingMarkSource;
+  /** The spacing the marks are built with: a page nearer than this to its start never looks a mark up. */
+  markSpacing?: number;
 }
 
 /** The collab-fit listing as the channels service asks for it (modules/collab-fit/service.ts implements it). */
@@ -134,9 +139,13 @@ export class ChannelService {
   private readonly searches: TtlCache<{ ids: number[]; cards: Map<number, ChannelCard> }>;
 
   private readonly fit: FitRanking | undefined;
+  private readonly marks: ListingMarkSource | undefined;
+  private readonly markSpacing: number;
 
   constructor(private readonly repo: ChannelRepository, opts: ChannelServiceOptions = {}) {
     this.fit = opts.fit;
+    this.marks = opts.marks;
+    this.markSpacing = opts.markSpacing ?? LISTING_MARK_SPACING;
     const ttlMs = opts.cacheTtlMs ?? 60_000;
     this.totals = new TotalCounts({
       exactLimit: opts.exactCountLimit ?? EXACT_COUNT_LIMIT, ttlMs, maxKeys: 2_000, onError: opts.onBackgroundError,
@@ -224,11 +233,29 @@ export class ChannelService {
     return { window, selection: { indices, totalCount: total.count - leftOut, totalCountExact: total.exact } };
   }
 
-  private countSource(filter: ChannelFilterQuery): CountSource {
-    return {
+  /**
+   * The counts of a filter. A marked listing's "about" total is its row count when the marks were built (at most
+   * one rebuild old), nearer the truth than the planner's estimate; the total stays marked not exact. A listing
+   * that had at least twice the exact-count limit then is taken as still above the limit: its exact check (a walk
+   * of limit + 1 index entries) is skipped, as no listing halves between two rebuilds 10 minutes apart.
+   */
+  private countSource(filter: ChannelFilterQuery, listing: string | null): CountSource {
+    const plain: CountSource = {
       countUpTo: (n) => this.repo.countUpTo(filter, n),
       countAll: () => this.repo.countAll(filter),
       estimate: () => this.repo.estimateCount(filter),
+    };
+    const marks = this.marks;
+    if (!marks || listing === null) return plain;
+    let built: Promise<number | null> | undefined;
+    const markedCount = () => (built ??= marks.count(listing));
+    return {
+      countUpTo: async (n) => {
+        const count = await markedCount();
+        return count !== null && count >= 2 * n ? n : plain.countUpTo(n);
+      },
+      countAll: plain.countAll,
+      estimate: async () => (await markedCount()) ?? plain.estimate(),
     };
   }
 
@@ -237,15 +264,21 @@ export class ChannelService {
   ): Promise<PageWindow> {
     const offset = pageNo * limit;
     const anchorKey = `${sort}|${fKey}`;
-    const anchor = fresh ? undefined : this.anchors.nearest(anchorKey, offset);
-    const skip = offset - (anchor?.offset ?? 0);
-    // One row more in front of the page when rows are skipped: its key anchors this very page, so asking for
-    // the same deep page again (or the next one) starts there instead of skipping again.
-    const lead = skip > 0 ? 1 : 0;
+    const remembered = fresh ? null : this.anchors.nearest(anchorKey, offset);
+    // A listing mark (listing-marks.ts) is looked up when the page lies at least a mark's spacing past the nearest
+    // remembered anchor (or the top): only then can a mark be nearer. Marks are precomputed data, not a cache, so
+    // they serve `fresh` requests too. A mark may stand a few rows off since its rebuild; the page then lags by those.
+    const listing = this.marks ? markedListing(filter) : null;
+    const markLookup = this.marks && listing !== null && offset - (remembered?.offset ?? 0) >= this.markSpacing
+      ? this.marks.nearest(listing, sort, offset) : null;
     // The total first: a page past the last match of a small (exactly counted) result is empty without walking
     // the index to it. Pages drawn at random run past the end of narrow filters often, and reaching that end
     // walked every match of the filter's index.
-    const total = await (fresh ? this.totals.uncached(this.countSource(filter)) : this.totals.total(fKey, this.countSource(filter)));
+    const source = this.countSource(filter, listing);
+    const [total, mark] = await Promise.all([
+      fresh ? this.totals.uncached(source) : this.totals.total(fKey, source),
+      markLookup,
+    ]);
     if (total.exact && offset >= total.count) return { ids: [], json: [], keys: [], total };
     if (!total.exact && offset >= PAST_END_PROBE_SHARE * total.count) {
       // A deep page of a large result that the estimate puts near or past its end: count the matches up to the
@@ -253,11 +286,15 @@ export class ChannelService {
       // page past the end means every match of the filter (230 ms for "up to 1,000 subscribers, newest first").
       const upTo = await this.repo.countUpTo(filter, offset + 1);
       if (upTo <= offset) {
-        const counted = { count: upTo, exact: true };
         if (!fresh) this.totals.remember(fKey, upTo);
-        return { ids: [], json: [], keys: [], total: counted };
+        return { ids: [], json: [], keys: [], total: { count: upTo, exact: true } };
       }
     }
+    const anchor = mark && mark.offset > (remembered?.offset ?? 0) ? mark : remembered;
+    const skip = offset - (anchor?.offset ?? 0);
+    // One row more in front of the page when rows are skipped: its key anchors this very page, so asking for
+    // the same deep page again (or the next one) starts there instead of skipping again.
+    const lead = skip > 0 ? 1 : 0;
     const page = await this.repo.page({ ...filter, sort, after: anchor?.after, offset: skip - lead, limit: limit + 1 + lead });
     if (lead > 0 && page.keys.length > 0) this.anchors.remember(anchorKey, offset, page.keys[0]!);
     const rows = page.rows.slice(lead);

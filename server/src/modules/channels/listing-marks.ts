@@ -1,0 +1,116 @@
+// Listing marks (migration 0190): for the broad discovery listings, the sort key of every `spacing`-th row under each
+// sort, so a deep page starts from the nearest mark with a keyset condition and skips fewer than `spacing` index
+// entries instead of `offset` of them. A page is numbered (SPEC §7) and the benchmark draws pages 1-2,000 at random:
+// in-memory anchors (page-anchors.ts) only help pages near one asked for in the last minute; marks help every page.
+//
+// Marks are precomputed data like an index, not a cache: they are used when caches are defeated too. They are
+// rebuilt as a whole every 10 minutes (queue `listing-marks.rebuild`, jobs/product-jobs.ts). Between rebuilds a mark
+// may stand a few rows off its true position (channels added, removed, or whose subscribers or completeness
+// changed): a page started from it then lags by those rows, as a page started from an in-memory anchor does. No row
+// is ever read twice within one page, and the keyset condition needs no row to exist at the mark's key.
+import { SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT, SORT_OPTIONS, type SortOption } from 'shared-api';
+import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { channels, listingCounts, listingMarks } from '../../db/schema';
+import type { Anchor } from './page-anchors';
+import { filterConditions, ORDER, sortKeyText, type ChannelFilterQuery } from './repository';
+
+/** Rows between two marks: a deep page walks fewer than this many index entries plus its own. */
+export const LISTING_MARK_SPACING = 1_000;
+
+/**
+ * The listing a filter is, when it is one that has marks: the default subscriber bounds, no activity window, at most
+ * one of category, language and collaboration status. '' (no filter), 'category:<id>', 'language:<lower-cased>' or
+ * 'status:<n>'; null for every other filter (its pages walk their offset, or start from an in-memory anchor).
+ */
+export function markedListing(f: ChannelFilterQuery): string | null {
+  if (f.subscribersMin !== SUBSCRIBERS_MIN_DEFAULT || f.subscribersMax !== SUBSCRIBERS_MAX_DEFAULT) return null;
+  if (f.activeWithinDays !== undefined || f.excludeId !== undefined) return null;
+  const set = [f.categoryId, f.language, f.status].filter((v) => v !== undefined).length;
+  if (set > 1) return null;
+  if (f.categoryId !== undefined) return `category:${f.categoryId}`;
+  if (f.language !== undefined) return `language:${f.language.toLowerCase()}`;
+  if (f.status !== undefined) return `status:${f.status}`;
+  return '';
+}
+
+/** Each kind of marked listing: its name per row, and the column it partitions the channels by (none: all). */
+const LISTING_KINDS: Array<{ name: SQL; partition: SQL | null }> = [
+  { name: sql`''`, partition: null },
+  { name: sql`'category:' || ${channels.categoryId}`, partition: sql`${channels.categoryId}` },
+  // The expression of the language filter (lower(main_language)) and of its indexes.
+  { name: sql`'language:' || lower(${channels.mainLanguage})`, partition: sql`lower(${channels.mainLanguage})` },
+  { name: sql`'status:' || ${channels.collaborationStatus}`, partition: sql`${channels.collaborationStatus}` },
+];
+
+/** What the channels service reads of the marks (ListingMarksRepository implements it). */
+export interface ListingMarkSource {
+  /** The nearest mark at or before `offset` of a listing under a sort, or null (none: start from the top). */
+  nearest(listing: string, sort: SortOption, offset: number): Promise<Anchor | null>;
+  /** The listing's rows when the marks were built, or null (no such listing then, or never built). */
+  count(listing: string): Promise<number | null>;
+}
+
+export class ListingMarksRepository implements ListingMarkSource {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Replaces every mark and count in one transaction (readers see the old set until it commits). Per kind of
+   * listing and sort one pass over the matching channels in the sort's order, numbered per listing by a window
+   * function; every `spacing`-th row becomes a mark. 4 kinds × 3 sorts, each served by the filter × sort index.
+   */
+  async rebuild(spacing = LISTING_MARK_SPACING): Promise<{ marks: number; listings: number }> {
+    if (!Number.isInteger(spacing) || spacing < 1) throw new Error('spacing must be a positive integer');
+    const base = filterConditions({ subscribersMin: SUBSCRIBERS_MIN_DEFAULT, subscribersMax: SUBSCRIBERS_MAX_DEFAULT });
+    return this.db.transaction(async (tx) => {
+      await tx.delete(listingMarks);
+      await tx.delete(listingCounts);
+      for (const kind of LISTING_KINDS) {
+        const where = kind.partition ? sql`${base} and ${kind.partition} is not null` : base;
+        await tx.execute(sql`
+          insert into ${listingCounts} (listing, row_count)
+          select ${kind.name}, count(*)::int from ${channels} where ${where} group by 1`);
+        for (const sort of SORT_OPTIONS) {
+          const over = sql.join([
+            kind.partition ? sql`partition by ${kind.partition}` : sql``,
+            sql`order by ${sql.join(ORDER[sort], sql`, `)}`,
+          ], sql` `);
+          // ordinal = row_number(): the mark stands before the 0-based position rn, after the key of row rn - 1.
+          await tx.execute(sql`
+            insert into ${listingMarks} (listing, sort, ordinal, after_key)
+            select listing, ${sort}::text, rn, after_key from (
+              select ${kind.name} as listing, row_number() over (${over})::int as rn, ${sortKeyText(sort)} as after_key
+              from ${channels} where ${where}
+            ) ranked
+            where rn % ${spacing}::int = 0`);
+        }
+      }
+      // Fresh statistics with the new rows, so the lookups plan as primary-key reads from the first rebuild on.
+      await tx.execute(sql`analyze ${listingMarks}, ${listingCounts}`);
+      const built = (await tx.execute<{ marks: number; listings: number }>(sql`
+        select (select count(*)::int from ${listingMarks}) as marks, (select count(*)::int from ${listingCounts}) as listings`)).rows[0];
+      return { marks: Number(built?.marks ?? 0), listings: Number(built?.listings ?? 0) };
+    });
+  }
+
+  /** An index lookup on the primary key (listing, sort, ordinal), read backwards from `offset`. */
+  async nearest(listing: string, sort: SortOption, offset: number): Promise<Anchor | null> {
+    const rows = await this.db
+      .select({ ordinal: listingMarks.ordinal, afterKey: listingMarks.afterKey })
+      .from(listingMarks)
+      .where(and(eq(listingMarks.listing, listing), eq(listingMarks.sort, sort), lte(listingMarks.ordinal, offset)))
+      .orderBy(desc(listingMarks.ordinal))
+      .limit(1);
+    const row = rows[0];
+    return row ? { offset: row.ordinal, after: row.afterKey } : null;
+  }
+
+  async count(listing: string): Promise<number | null> {
+    const rows = await this.db
+      .select({ rowCount: listingCounts.rowCount })
+      .from(listingCounts)
+      .where(eq(listingCounts.listing, listing))
+      .limit(1);
+    return rows[0]?.rowCount ?? null;
+  }
+}
