@@ -141,8 +141,12 @@ describe.each(backends())('collab-fit on %s', (backend) => {
 
   it('never lists Not Actively Seeking, even when the filter asks for that status', async () => {
     const [member] = await repo.features([me.channel.id]);
+    const execute = jest.spyOn(ctx.database.db, 'execute');
     const page = await repo.rank(member!, { subscribersMin: 0, subscribersMax: 10_000_000, status: 3 }, 0, 45, NOW);
-    expect(page.ids).toEqual([]);
+    expect(page).toEqual({ ids: [], scores: [], total: 0, capped: false });
+    // Known from the rule alone: no ranking is sent to the database.
+    expect(execute).not.toHaveBeenCalled();
+    execute.mockRestore();
   });
 
   it('gives the same score in SQL and in the shared rules, components that add up, and fit(a, b) == fit(b, a)', async () => {
