@@ -42,7 +42,7 @@
 //   apiFetch(path, init)         the same without a token
 //   ApiError {status, message, body}
 //   fetchChannelTags(channelId)  GET /api/tags/channel/{id}: the channel's tags (shell and profile page)
-//   fetchSimilarChannels(id)     GET /api/channels/{id}/similar: for shared-ui's SimilarChannels
+//   fetchSimilarChannels(id)     GET /api/channels/{id}/similar (pages read it as shared-auth/query's similarChannelsQuery)
 //   fetchInvitations, createInvitation   the invitation calls; useInvitation({ targetChannelId, channelName }) the
 //                                invite button's behaviour (shared-ui's InviteButton shows it)
 //   blockMember, blockingAvailable, sendReport   blocking and reporting (shared-ui's BlockDialog, ReportDialog)

@@ -1,4 +1,4 @@
-// The one client of GET /api/channels/{id}/similar, for shared-ui's SimilarChannels on the channel page and profile.
+// The one client of GET /api/channels/{id}/similar (shared-auth/query's similarChannelsQuery serves the pages).
 import type { SimilarChannelsResponse } from 'shared-api';
 import { authFetch } from './auth-fetch';
 

@@ -1,6 +1,6 @@
-// "Similar channels" under a channel (channel page and profile): nearest neighbours on category, language and size
-// (server: collab-fit). The page passes the call (shared-auth's fetchSimilarChannels) and where a channel opens;
-// the list itself is SimilarChannelsPanel.
+// "Similar channels" with its own loading, from shared-ui 1.x. Deprecated: the pages now read the list through the
+// page-data cache (shared-auth/query's similarChannelsQuery) and draw SimilarChannelsPanel. Kept because shared-ui
+// is a federation singleton: a remote built against 1.x may still call it. Remove with the next major version.
 import { useEffect, useState } from 'react';
 import type { ChannelCard, SimilarChannelsResponse } from 'shared-api';
 import { SimilarChannelsPanel } from './similar-channels-panel';
@@ -14,7 +14,7 @@ export interface SimilarChannelsProps {
   className?: string;
 }
 
-/** The list, or nothing while loading, when there are none, or when the call fails (it is a suggestion only). */
+/** @deprecated Use shared-auth/query's similarChannelsQuery with SimilarChannelsPanel. The list, or nothing while loading, when there are none, or when the call fails. */
 export function SimilarChannels({ channelId, load, channelPath, className }: SimilarChannelsProps) {
   const [channels, setChannels] = useState<ChannelCard[] | null>(null);
   useEffect(() => {

@@ -1,9 +1,8 @@
 // Calls of the channel page: its data, collaboration requests and reviews (invitations: shared-auth).
 import type {
   ChannelCollaboration, ChannelStatsHistory, CollabRequest, CreateCollabRequest, FirstContactLimits, Review,
-  SimilarChannelsResponse,
 } from 'shared-api';
-import { authFetch, fetchSimilarChannels } from 'shared-auth';
+import { authFetch } from 'shared-auth';
 
 /** GET /api/channels/{id}/collaboration (options and reviews only for premium callers). */
 export function fetchChannelCollaboration(id: string): Promise<ChannelCollaboration> {
@@ -42,9 +41,4 @@ export function fetchStatsHistory(channelId: number): Promise<ChannelStatsHistor
 /** GET /api/limits/first-contact: the member's daily allowance of new conversations and collaboration requests. */
 export function fetchFirstContactLimits(): Promise<FirstContactLimits> {
   return authFetch<FirstContactLimits>('/api/limits/first-contact');
-}
-
-/** GET /api/channels/{id}/similar: nearest neighbours on category, language and size (shared-auth holds the call). */
-export function fetchSimilar(channelId: number): Promise<SimilarChannelsResponse> {
-  return fetchSimilarChannels(channelId);
 }

@@ -4,8 +4,6 @@ export const channelPageKeys = {
   collaboration: (id: string) => ['channel-page', 'collaboration', id] as const,
   /** GET /api/channels/{id}/stats-history: the growth chart's readings. */
   statsHistory: (channelId: number) => ['channel-page', 'stats-history', channelId] as const,
-  /** GET /api/channels/{id}/similar: the "Similar channels" list under the page. */
-  similar: (channelId: number) => ['channel-page', 'similar', channelId] as const,
   /** GET /api/limits/first-contact: the member's daily allowance, said by the request form near its end. */
   firstContactLimits: ['channel-page', 'first-contact-limits'] as const,
   /** GET /api/collab-requests?box=incoming: the owner's Requests tab. */

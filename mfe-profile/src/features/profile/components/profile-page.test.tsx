@@ -202,6 +202,22 @@ describe("another member's profile", () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeInTheDocument();
   });
 
+  it('lists similar channels, each opening its profile', async () => {
+    const NEIGHBOUR = { ...PROSPECT, id: 11, userChannelId: 11, name: 'Dina Dyes', channelName: 'Dina Dyes' };
+    routes({ 'GET /api/channels/7/similar': ok({ channels: [NEIGHBOUR] }) });
+    await setup({ path: '/profile/7', state: { channel: MEMBER } });
+    const similar = await screen.findByRole('region', { name: 'Similar channels' });
+    expect(within(similar).getByRole('link', { name: /Dina Dyes/ })).toHaveAttribute('href', '/profile/11');
+  });
+
+  it('shows no similar channels when their call fails', async () => {
+    routes({ 'GET /api/channels/7/similar': { status: 500, body: 'boom' } });
+    await setup({ path: '/profile/7', state: { channel: MEMBER } });
+    await waitFor(() => expect(calledRoutes()).toContain('GET /api/channels/7/similar'));
+    expect(screen.queryByRole('region', { name: 'Similar channels' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Cleo Crafts/ })).toBeInTheDocument();
+  });
+
   it('says so when the channel does not exist', async () => {
     await setup({ path: '/profile/404404' });
     expect(await screen.findByRole('alert')).toHaveTextContent('This channel could not be found.');

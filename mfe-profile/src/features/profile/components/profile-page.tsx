@@ -2,9 +2,8 @@
 // that fits whose profile it is — Edit Profile (own), Send Message (member) or an invitation (non-member).
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { blockMember, fetchSimilarChannels, useMyIds } from 'shared-auth';
-import { BlockMemberButton, Button, InlineAlert, SimilarChannels } from 'shared-ui';
-import styled from 'styled-components';
+import { blockMember, useMyIds } from 'shared-auth';
+import { BlockMemberButton, Button, InlineAlert } from 'shared-ui';
 import { SendRequestAction, isInviteOnly } from '../../collaboration-options/components/send-request-action';
 import { openConversation } from '../api/open-conversation';
 import { useProfileChannel } from '../hooks/use-profile-channel';
@@ -15,11 +14,8 @@ import { InvitePanel } from './invite-panel';
 import { ProfileCards } from './profile-cards';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
+import { SimilarChannels } from './similar-channels';
 
-const Similar = styled(SimilarChannels)`
-  margin-top: ${({ theme }) => theme.space[4]};
-`;
-const profilePath = (channelId: number) => `/profile/${channelId}`;
 
 export const PROFILE_NOT_FOUND = 'This channel could not be found. It may have been removed, or the link is wrong.';
 export const PROFILE_LOAD_FAILED = 'The profile could not be loaded. Please try again later.';
@@ -116,7 +112,7 @@ export function ProfilePage() {
       />
       <ProfileCards profile={profile} sharedInterests={own ? null : sharedTopics} />
       {!own && Number(profile.channelId) > 0 && (
-        <Similar channelId={Number(profile.channelId)} load={fetchSimilarChannels} channelPath={profilePath} />
+        <SimilarChannels channelId={Number(profile.channelId)} />
       )}
     </article>
   );
