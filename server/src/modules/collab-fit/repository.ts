@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { channelFit, channels, savedSearches, type ChannelFitRow, type ChannelRow, type SavedSearchRow } from '../../db/schema';
 import type { ResolvedFilter as ChannelFilterQuery } from '../channels/service';
 import { fitScoreSql, partnerStatusSql } from './fit-sql';
+import { NOT_ACTIVELY_SEEKING_STATUS } from '../collab-requests/service';
 
 /**
  * The candidate branches of the fit sort, each read from its own index and bounded: channels that share the
@@ -33,12 +34,9 @@ export function toFeatures(row: Pick<ChannelFitRow, 'channelId' | 'categoryId' |
   };
 }
 
-
-/** Collaboration status Not Actively Seeking (shared-api COLLABORATION_STATUSES): never in a fit listing. */
-const NOT_ACTIVELY_SEEKING = 3;
 /** The dashboard filter on channel_fit's columns (the same meaning as the channels listing's filter). */
 export function filterSql(q: ChannelFilterQuery): SQL {
-  const conds: SQL[] = [sql`f.status IS DISTINCT FROM ${sql.raw(String(NOT_ACTIVELY_SEEKING))}`, sql`f.subscribers BETWEEN ${q.subscribersMin}::bigint AND ${q.subscribersMax}::bigint`];
+  const conds: SQL[] = [sql`f.status IS DISTINCT FROM ${sql.raw(String(NOT_ACTIVELY_SEEKING_STATUS))}`, sql`f.subscribers BETWEEN ${q.subscribersMin}::bigint AND ${q.subscribersMax}::bigint`];
   if (q.categoryId !== undefined) conds.push(sql`f.category_id = ${q.categoryId}::smallint`);
   if (q.language !== undefined) conds.push(sql`f.lang = ${q.language.toLowerCase()}::text`);
   if (q.status !== undefined) conds.push(sql`f.status = ${q.status}::smallint`);
@@ -93,7 +91,7 @@ export class CollabFitRepository {
   async rank(member: FitFeatures, q: ChannelFilterQuery, offset: number, limit: number, now: Date): Promise<FitPage> {
     // The listing never holds Not Actively Seeking, so asking for that status leaves nothing: answered here, as the
     // planner does not see the contradiction and walked every branch's window to its end (30-280 ms at 1M).
-    if (q.status === NOT_ACTIVELY_SEEKING) return { ids: [], scores: [], total: 0, capped: false };
+    if (q.status === NOT_ACTIVELY_SEEKING_STATUS) return { ids: [], scores: [], total: 0, capped: false };
     const where = filterSql(q);
     const L = Object.fromEntries(Object.entries(CANDIDATE_LIMITS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<keyof typeof CANDIDATE_LIMITS, SQL>;
     // What the score and the order read: all of it in each branch's index.
