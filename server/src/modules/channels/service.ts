@@ -31,15 +31,8 @@ export function subscriberBound(value: unknown, fallback: number): number {
   return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : fallback;
 }
 
-export interface ResolvedFilter {
-  subscribersMin: number;
-  subscribersMax: number;
-  categoryId?: number;
-  language?: string;
-  status?: number;
-  /** Only channels with an upload within this many days. */
-  activeWithinDays?: number;
-}
+/** A dashboard filter as the queries take it (the repository's filter, nobody left out). */
+export type ResolvedFilter = Omit<ChannelFilterQuery, 'excludeId'>;
 
 export function resolveFilter(filter: ChannelFilter): ResolvedFilter {
   const out: ResolvedFilter = {
