@@ -8,7 +8,7 @@ import { backends, createTestApp, type TestContext } from '../../../test-support
 import { validatedUser, type TestMember } from '../../../test-support/users';
 import { ChannelRepository } from '../channels/repository';
 import { ChannelService } from '../channels/service';
-import { CollabFitRepository } from './repository';
+import { CANDIDATES_MAX, CollabFitRepository } from './repository';
 import { CollabFitService } from './service';
 
 // Now (the API answers at the real time): every age below is counted back from it.
@@ -137,6 +137,21 @@ describe.each(backends())('collab-fit on %s', (backend) => {
     expect(second.total).toBe(10);
     const past = await repo.rank(member!, filter, 45, 45, NOW);
     expect(past).toEqual({ ids: [], scores: [], total: 10, capped: false });
+  });
+
+  it('answers a page past every possible listing from the count of candidates alone, nothing scored', async () => {
+    const [member] = await repo.features([me.channel.id]);
+    const execute = jest.spyOn(ctx.database.db, 'execute');
+    for (const filter of [{ subscribersMin: 0, subscribersMax: 10_000_000 }, { subscribersMin: 0, subscribersMax: 10_000_000, status: 2 }]) {
+      const ranked = await repo.rank(member!, filter, 0, 45, NOW);
+      execute.mockClear();
+      const past = await repo.rank(member!, filter, CANDIDATES_MAX, 45, NOW);
+      expect(past).toEqual({ ids: [], scores: [], total: ranked.total, capped: ranked.capped });
+      expect(execute).toHaveBeenCalledTimes(1);
+      const sent = JSON.stringify(execute.mock.calls[0]![0]);
+      expect(sent).not.toMatch(/score/);
+    }
+    execute.mockRestore();
   });
 
   it('never lists Not Actively Seeking, even when the filter asks for that status', async () => {

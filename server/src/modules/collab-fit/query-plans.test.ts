@@ -12,7 +12,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../../../test-suppo
 import { ChannelRepository } from '../channels/repository';
 import { resolveFilter } from '../channels/service';
 import { rankBefore } from '../../bench/fit-rank-before';
-import { CollabFitRepository } from './repository';
+import { CANDIDATES_MAX, CollabFitRepository } from './repository';
 
 const CHANNELS = 30_000;
 const url = process.env.DATABASE_URL;
@@ -82,10 +82,10 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
     for (const s of scans) expect(s).toEqual({ sql: s.sql, seqScans: [] });
   });
 
-  it.each(filters)('fit sort with %j reads channel_fit only by index-only scans of the candidate indexes', async (filter) => {
+  it.each(filters.flatMap((f) => [[f, 0], [f, CANDIDATES_MAX]] as const))('fit sort with %j at offset %i reads channel_fit only by index-only scans of the candidate indexes', async (filter, offset) => {
     const [features] = await fit.features([777]);
     statements.length = 0;
-    await fit.rank(features!, resolveFilter(filter), 0, 45, new Date());
+    await fit.rank(features!, resolveFilter(filter), offset, 45, new Date());
     expect(statements).toHaveLength(1);
     const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${statements[0]!.sql}`, statements[0]!.params);
     const reads = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan)

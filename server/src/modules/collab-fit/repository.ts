@@ -18,6 +18,12 @@ export const CANDIDATE_LIMITS = { categoryLanguage: 1500, category: 800, languag
 
 export const CANDIDATES_MAX = Object.values(CANDIDATE_LIMITS).reduce((a, b) => a + b, 0);
 
+const LIMITS_SQL = Object.fromEntries(Object.entries(CANDIDATE_LIMITS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<keyof typeof CANDIDATE_LIMITS, SQL>;
+
+/** Whether a branch of `branches` (a CTE with column b) was cut at its limit: more channels could have been scored. */
+const cappedSql = sql`SELECT coalesce(bool_or(n >= CASE b WHEN 1 THEN ${LIMITS_SQL.categoryLanguage} WHEN 2 THEN ${LIMITS_SQL.category} ELSE ${LIMITS_SQL.language} END), false)::int
+  FROM (SELECT b, count(*) AS n FROM branches GROUP BY b) c`;
+
 export function toFeatures(row: Pick<ChannelFitRow, 'channelId' | 'categoryId' | 'lang' | 'sizeBucket' | 'status' | 'topicIds' | 'formats' | 'verified' | 'lastUploadAt' | 'answeredShare' | 'medianReplyHours'>): FitFeatures {
   return {
     channelId: row.channelId,
@@ -92,31 +98,14 @@ export class CollabFitRepository {
     // The listing never holds Not Actively Seeking, so asking for that status leaves nothing: answered here, as the
     // planner does not see the contradiction and walked every branch's window to its end (30-280 ms at 1M).
     if (q.status === NOT_ACTIVELY_SEEKING_STATUS) return { ids: [], scores: [], total: 0, capped: false };
-    const where = filterSql(q);
-    const L = Object.fromEntries(Object.entries(CANDIDATE_LIMITS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<keyof typeof CANDIDATE_LIMITS, SQL>;
-    // What the score and the order read: all of it in each branch's index.
-    const columns = sql`f.channel_id, f.subscribers, f.category_id, f.lang, f.size_bucket, f.status, f.topic_ids, f.formats,
-      f.verified, f.last_upload_at, f.answered_share, f.median_reply_hours`;
-    // The member's values as constants: the planner then picks each branch's index with real estimates; a branch
-    // whose value the member lacks is left out.
-    const sb = member.sizeBucket;
-    const branches: SQL[] = [];
-    if (member.categoryId !== null && member.language !== null) {
-      branches.push(sql`(SELECT ${columns}, 1 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
-        AND f.lang = ${member.language}::text AND f.size_bucket BETWEEN ${sb - 4}::smallint AND ${sb + 4}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.categoryLanguage})`);
-    }
-    if (member.categoryId !== null) {
-      branches.push(sql`(SELECT ${columns}, 2 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
-        AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.category})`);
-    }
-    if (member.language !== null) {
-      branches.push(sql`(SELECT ${columns}, 3 AS b FROM channel_fit f WHERE f.lang = ${member.language}::text
-        AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.language})`);
-    }
-    // Each branch reads its index in order (ORDER BY its last column): with a common value the planner would
-    // otherwise take a scan that stops at the LIMIT, which turns into a full scan when the window is sparse.
     // Nothing to go by (no category, no language): no candidates (a size-only branch planned as a scan of channel_fit).
-    if (branches.length === 0) return { ids: [], scores: [], total: 0, capped: false };
+    if (member.categoryId === null && member.language === null) return { ids: [], scores: [], total: 0, capped: false };
+    // A page at or past CANDIDATES_MAX is past the end of any listing: only its length is asked for, which needs no
+    // score (pages drawn at random land there 29 times in 30: the listing has at most 69 pages of 45).
+    if (offset >= CANDIDATES_MAX) return this.countCandidates(member, this.branches(member, q, sql`f.channel_id`));
+    // What the score and the order read: all of it in each branch's index.
+    const branches = this.branches(member, q, sql`f.channel_id, f.subscribers, f.category_id, f.lang, f.size_bucket, f.status, f.topic_ids, f.formats,
+      f.verified, f.last_upload_at, f.answered_share, f.median_reply_hours`);
     // The member is left out after the limits, as a branch counts it towards its limit.
     // The totals come as their own row joined to the page, so a page past the end still learns the listing's length
     // (one query, not a second ranking).
@@ -134,9 +123,7 @@ export class CollabFitRepository {
          LIMIT ${limit}::int OFFSET ${offset}::int
       ),
       totals AS (
-        SELECT (SELECT count(*) FROM candidates)::int AS total,
-               (SELECT coalesce(bool_or(n >= CASE b WHEN 1 THEN ${L.categoryLanguage} WHEN 2 THEN ${L.category} ELSE ${L.language} END), false)
-                  FROM (SELECT b, count(*) AS n FROM branches GROUP BY b) c)::int AS capped
+        SELECT (SELECT count(*) FROM candidates)::int AS total, (${cappedSql}) AS capped
       )
       SELECT p.id, p.score, t.total, t.capped
         FROM totals t LEFT JOIN page p ON true
@@ -149,6 +136,43 @@ export class CollabFitRepository {
       total: head ? Number(head.total) : 0,
       capped: head ? Number(head.capped) === 1 : false,
     };
+  }
+
+  /** The listing's length alone: the distinct candidates of the branches, read from their indexes, none scored. */
+  private async countCandidates(member: FitFeatures, branches: SQL[]): Promise<FitPage> {
+    const result = await this.db.execute<{ total: number; capped: number }>(sql`
+      WITH branches AS MATERIALIZED (${sql.join(branches, sql` UNION ALL `)})
+      SELECT (SELECT count(DISTINCT channel_id) FROM branches WHERE channel_id <> ${member.channelId}::int)::int AS total,
+             (${cappedSql}) AS capped`);
+    const head = result.rows[0];
+    return { ids: [], scores: [], total: Number(head?.total ?? 0), capped: Number(head?.capped ?? 0) === 1 };
+  }
+
+  /**
+   * The candidate branches of the member under the filter, each selecting `columns` of channel_fit `f` and its
+   * branch number `b`. The member's values enter as constants: the planner then picks each branch's index with real
+   * estimates; a branch whose value the member lacks is left out. Each branch reads its index in order (ORDER BY
+   * its last column): with a common value the planner would otherwise take a scan that stops at the LIMIT, which
+   * turns into a full scan when the window is sparse.
+   */
+  private branches(member: FitFeatures, q: ChannelFilterQuery, columns: SQL): SQL[] {
+    const where = filterSql(q);
+    const L = LIMITS_SQL;
+    const sb = member.sizeBucket;
+    const out: SQL[] = [];
+    if (member.categoryId !== null && member.language !== null) {
+      out.push(sql`(SELECT ${columns}, 1 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
+        AND f.lang = ${member.language}::text AND f.size_bucket BETWEEN ${sb - 4}::smallint AND ${sb + 4}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.categoryLanguage})`);
+    }
+    if (member.categoryId !== null) {
+      out.push(sql`(SELECT ${columns}, 2 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
+        AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.category})`);
+    }
+    if (member.language !== null) {
+      out.push(sql`(SELECT ${columns}, 3 AS b FROM channel_fit f WHERE f.lang = ${member.language}::text
+        AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.language})`);
+    }
+    return out;
   }
 
   /** The fit score of the member with each of these channels, in SQL (the test compares it with the TypeScript rules). */
