@@ -241,6 +241,14 @@ describe.each(backends())('block and message requests on %s', (backend) => {
       const b = await listen(blocker);
       const a = await listen(blocked);
 
+      const discover = async (who: TestMember) => (await inject(who, 'POST', '/api/loadFilteredChannels', { pagination: { page: 0, limit: 100 } }))
+        .json<{ channels: ChannelCard[] }>().channels.map((c) => c.id);
+      const search = async (who: TestMember, name: string) => (await inject(who, 'POST', '/api/findChannelsByName', { name }))
+        .json<{ channels: ChannelCard[] }>().channels.map((c) => c.id);
+      // Both list each other before the block (each viewer's hidden channels are now remembered for a few seconds).
+      expect(await discover(blocker)).toContain(blocked.channel.id);
+      expect(await search(blocked, 'Blocker Bakes')).toContain(blocker.channel.id);
+
       // Block (idempotent); the blocker's open sessions hear it at once.
       expect((await inject(blocker, 'POST', '/api/blocks', { userId: blocked.userId })).statusCode).toBe(200);
       expect((await inject(blocker, 'POST', '/api/blocks', { userId: blocked.userId })).statusCode).toBe(200);
@@ -328,10 +336,6 @@ describe.each(backends())('block and message requests on %s', (backend) => {
       expect(await withOther(blocked, blocker)).toBeDefined();
 
       // Discovery listing and name search, both ways.
-      const discover = async (who: TestMember) => (await inject(who, 'POST', '/api/loadFilteredChannels', { pagination: { page: 0, limit: 100 } }))
-        .json<{ channels: ChannelCard[] }>().channels.map((c) => c.id);
-      const search = async (who: TestMember, name: string) => (await inject(who, 'POST', '/api/findChannelsByName', { name }))
-        .json<{ channels: ChannelCard[] }>().channels.map((c) => c.id);
       expect(await discover(blocker)).not.toContain(blocked.channel.id);
       expect(await discover(blocked)).not.toContain(blocker.channel.id);
       expect(await discover(bystander)).toEqual(expect.arrayContaining([blocker.channel.id, blocked.channel.id]));
