@@ -12,7 +12,7 @@ import os from 'node:os';
 import type { ChannelFilter, SortOption } from 'shared-api';
 import { openDatabase } from '../db/client';
 import { createRepositories } from '../services';
-import { markedListing } from '../modules/channels/listing-marks';
+import { markedListing, subscriberOrderListing } from '../modules/channels/listing-marks';
 import { ChannelService, resolveFilter } from '../modules/channels/service';
 import { CollabFitService } from '../modules/collab-fit/service';
 import type { NotificationService } from '../modules/notifications/service';
@@ -89,7 +89,11 @@ async function main(): Promise<void> {
     overall: all,
     byFilters: group('number of filters', (s) => String(s.filters)),
     bySort: group('sort', (s) => s.sort),
-    byListing: group('listing', (s) => (markedListing(resolveFilter(s.body.filter)) !== null ? 'marked' : 'not marked')),
+    byListing: group('listing', (s) => {
+      const f = resolveFilter(s.body.filter);
+      const marked = s.sort === 'subscriber_count' ? subscriberOrderListing(f) !== null : markedListing(f) !== null;
+      return marked ? 'marked' : 'not marked';
+    }),
     byOutcome: group('outcome', (s) => `${s.empty ? 'empty' : 'rows'} / ${s.exact ? 'exact total' : 'estimated total'} / ${depth(s.page)}`),
     slowest: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 15).map((s) => ({ ms: +s.ms.toFixed(1), ...s.body, empty: s.empty })),
   };

@@ -2,14 +2,14 @@
 // and sort; other filters never look a mark up; a channel added since the last rebuild shifts pages by at most
 // that one row, and the next rebuild puts them back.
 import { sql } from 'drizzle-orm';
-import { SORT_OPTIONS, SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT, type ChannelFilter, type SortOption } from 'shared-api';
+import { SORT_OPTIONS, SUBSCRIBER_BOUND_MAX, SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT, type ChannelFilter, type SortOption } from 'shared-api';
 import { openDatabase, type Database } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { channels, listingCounts, listingMarks } from '../../db/schema';
 import { seedChannels } from '../../db/seed/seed';
 import { backends } from '../../../test-support/test-app';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
-import { ListingMarksRepository, markedListing, type ListingMarkSource } from './listing-marks';
+import { ListingMarksRepository, markedListing, subscriberOrderListing, type ListingMarkSource } from './listing-marks';
 import type { Anchor } from './page-anchors';
 import { ChannelRepository } from './repository';
 import { ChannelService, resolveFilter } from './service';
@@ -32,6 +32,15 @@ describe('markedListing (which filters have marks)', () => {
     expect(markedListing({ ...defaults, language: 'english', status: 1 })).toBeNull();
     expect(markedListing({ ...defaults, categoryId: 20, status: 1 })).toBeNull();
     expect(markedListing({ ...defaults, excludeId: 5 })).toBeNull();
+  });
+
+  it('serves subscriber order with any bounds (one contiguous band of the listing), not two filters or a window', () => {
+    expect(subscriberOrderListing({ subscribersMin: 1_000, subscribersMax: 50_000 })).toBe('');
+    expect(subscriberOrderListing({ subscribersMin: 0, subscribersMax: 5_000, categoryId: 20 })).toBe('category:20');
+    expect(subscriberOrderListing({ ...defaults, status: 2 })).toBe('status:2');
+    expect(subscriberOrderListing({ ...defaults, categoryId: 20, status: 1 })).toBeNull();
+    expect(subscriberOrderListing({ ...defaults, activeWithinDays: 30 })).toBeNull();
+    expect(subscriberOrderListing({ ...defaults, excludeId: 5 })).toBeNull();
   });
 
   it('takes the filter as resolveFilter gives it (blank bounds are the defaults)', () => {
@@ -64,6 +73,11 @@ describe.each(backends())('listing marks on %s', (backend) => {
       nearest: async (listing, sort, offset) => {
         const mark = await marks.nearest(listing, sort, offset);
         handed.push({ listing, sort, offset, mark });
+        return mark;
+      },
+      nearestWithin: async (listing, filter, offset) => {
+        const mark = await marks.nearestWithin(listing, filter, offset);
+        handed.push({ listing, sort: 'subscriber_count', offset, mark });
         return mark;
       },
       count: (listing) => marks.count(listing),
@@ -104,11 +118,15 @@ describe.each(backends())('listing marks on %s', (backend) => {
       const listing = markedListing(resolveFilter(filter))!;
       const size = await listingSize(filter);
       expect(await marks.count(listing)).toBe(size);
+      // Subscriber order's marks cover the listing without bounds.
+      const unbounded = await listingSize({ ...filter, subscribers_min: 0, subscribers_max: SUBSCRIBER_BOUND_MAX });
+      expect(unbounded).toBeGreaterThan(size);
       for (const sort of SORT_OPTIONS) {
         const rows = await database.db.select({ ordinal: listingMarks.ordinal }).from(listingMarks)
           .where(sql`${listingMarks.listing} = ${listing} and ${listingMarks.sort} = ${sort}`);
+        const marked = sort === 'subscriber_count' ? unbounded : size;
         expect(rows.map((r) => r.ordinal).sort((a, b) => a - b))
-          .toEqual(Array.from({ length: Math.floor(size / SPACING) }, (_, i) => (i + 1) * SPACING));
+          .toEqual(Array.from({ length: Math.floor(marked / SPACING) }, (_, i) => (i + 1) * SPACING));
       }
     }
     const [counts] = await database.db.select({ n: sql<number>`count(*)::int` }).from(listingCounts);
@@ -148,6 +166,39 @@ describe.each(backends())('listing marks on %s', (backend) => {
     }
   });
 
+  it('gives every page of subscriber order with other bounds as offsets do, from the mark nearest the band\'s start plus the offset', async () => {
+    await marks.rebuild(SPACING);
+    const pageCalls = jest.spyOn(repo, 'page');
+    const bands: ChannelFilter[] = [
+      { subscribers_min: 1_000, subscribers_max: 500_000 },
+      { subscribers_max: 20_000 },
+      { subscribers_min: 0, subscribers_max: SUBSCRIBER_BOUND_MAX },
+      { ...filters[1], subscribers_min: 5_000 },
+      { ...filters[3], subscribers_min: 0, subscribers_max: 250_000 },
+    ];
+    try {
+      for (const filter of bands) {
+        const pages = Math.ceil((await listingSize(filter)) / LIMIT) + 1;
+        expect(pages).toBeGreaterThan(SPACING / LIMIT + 1);
+        for (let page = 0; page < pages; page++) {
+          handed.length = 0;
+          const expected = await offsetPage(filter, 'subscriber_count', page);
+          pageCalls.mockClear();
+          expect({ filter, page, ids: await servicePage(filter, 'subscriber_count', page) }).toEqual({ filter, page, ids: expected });
+          if (page * LIMIT >= SPACING && expected.length > 0) {
+            expect(handed).toHaveLength(1);
+            expect(handed[0]!.mark).not.toBeNull();
+            const q = pageCalls.mock.calls[0]![0];
+            expect(q.after).toEqual(handed[0]!.mark!.after);
+            expect(q.offset).toBeLessThan(SPACING);
+          }
+        }
+      }
+    } finally {
+      pageCalls.mockRestore();
+    }
+  });
+
   it('takes a large marked listing\'s "about" total from the marks\' row count, without the exact check', async () => {
     await marks.rebuild(SPACING);
     const size = await listingSize({});
@@ -166,14 +217,14 @@ describe.each(backends())('listing marks on %s', (backend) => {
 
   it('never looks a mark up for a filter without marks', async () => {
     await marks.rebuild(SPACING);
-    const unmarked: ChannelFilter[] = [
-      { ...filters[1], ...filters[2] },
-      { subscribers_min: 1_000 },
-      { active_within_days: 30 },
+    const unmarked: Array<[ChannelFilter, readonly SortOption[]]> = [
+      [{ ...filters[1], ...filters[2] }, SORT_OPTIONS],
+      [{ subscribers_min: 1_000 }, ['relevance', 'most_recent']],
+      [{ active_within_days: 30 }, SORT_OPTIONS],
     ];
-    for (const filter of unmarked) {
+    for (const [filter, sorts] of unmarked) {
       const pages = Math.ceil((await listingSize(filter)) / LIMIT) + 1;
-      for (const sort of SORT_OPTIONS) {
+      for (const sort of sorts) {
         for (let page = 0; page < Math.min(pages, 15); page++) {
           handed.length = 0;
           expect(await servicePage(filter, sort, page)).toEqual(await offsetPage(filter, sort, page));

@@ -8,7 +8,11 @@
 // may stand a few rows off its true position (channels added, removed, or whose subscribers or completeness
 // changed): a page started from it then lags by those rows, as a page started from an in-memory anchor does. No row
 // is ever read twice within one page, and the keyset condition needs no row to exist at the mark's key.
-import { SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT, SORT_OPTIONS, type SortOption } from 'shared-api';
+//
+// Subscriber order is special: any subscriber bounds cut one contiguous band out of a listing's whole subscriber
+// order. So that sort's marks cover each listing without bounds, and a page of any bounds (with at most one of
+// category, language, status) starts from the mark nearest the band's start plus its offset (nearestWithin).
+import { SUBSCRIBER_BOUND_MAX, SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT, SORT_OPTIONS, type SortOption } from 'shared-api';
 import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { channels, listingCounts, listingMarks } from '../../db/schema';
@@ -25,6 +29,14 @@ export const LISTING_MARK_SPACING = 1_000;
  */
 export function markedListing(f: ChannelFilterQuery): string | null {
   if (f.subscribersMin !== SUBSCRIBERS_MIN_DEFAULT || f.subscribersMax !== SUBSCRIBERS_MAX_DEFAULT) return null;
+  return subscriberOrderListing(f);
+}
+
+/**
+ * The listing whose subscriber-order marks serve a filter under that sort, whatever its subscriber bounds: no
+ * activity window, at most one of category, language and collaboration status. Null for every other filter.
+ */
+export function subscriberOrderListing(f: ChannelFilterQuery): string | null {
   if (f.activeWithinDays !== undefined || f.excludeId !== undefined) return null;
   const set = [f.categoryId, f.language, f.status].filter((v) => v !== undefined).length;
   if (set > 1) return null;
@@ -47,6 +59,12 @@ const LISTING_KINDS: Array<{ name: SQL; partition: SQL | null }> = [
 export interface ListingMarkSource {
   /** The nearest mark at or before `offset` of a listing under a sort, or null (none: start from the top). */
   nearest(listing: string, sort: SortOption, offset: number): Promise<Anchor | null>;
+  /**
+   * Subscriber order with any bounds: the nearest subscriber-order mark at or before `offset` rows into the band
+   * the filter's bounds cut from `listing` (subscriberOrderListing), as an anchor of that band (its offset counted
+   * from the band's first row), or null (none inside the band: start from the band's top).
+   */
+  nearestWithin(listing: string, filter: ChannelFilterQuery, offset: number): Promise<Anchor | null>;
   /** The listing's rows when the marks were built, or null (no such listing then, or never built). */
   count(listing: string): Promise<number | null>;
 }
@@ -70,7 +88,10 @@ export class ListingMarksRepository implements ListingMarkSource {
         await tx.execute(sql`
           insert into ${listingCounts} (listing, row_count)
           select ${kind.name}, count(*)::int from ${channels} where ${where} group by 1`);
+        // Subscriber order's marks cover the listing without bounds (see nearestWithin).
+        const unbounded = kind.partition ? sql`${kind.partition} is not null` : sql`true`;
         for (const sort of SORT_OPTIONS) {
+          const rows = sort === 'subscriber_count' ? unbounded : where;
           const over = sql.join([
             kind.partition ? sql`partition by ${kind.partition}` : sql``,
             sql`order by ${sql.join(ORDER[sort], sql`, `)}`,
@@ -80,7 +101,7 @@ export class ListingMarksRepository implements ListingMarkSource {
             insert into ${listingMarks} (listing, sort, ordinal, after_key)
             select listing, ${sort}::text, rn, after_key from (
               select ${kind.name} as listing, row_number() over (${over})::int as rn, ${sortKeyText(sort)} as after_key
-              from ${channels} where ${where}
+              from ${channels} where ${rows}
             ) ranked
             where rn % ${spacing}::int = 0`);
         }
@@ -103,6 +124,49 @@ export class ListingMarksRepository implements ListingMarkSource {
       .limit(1);
     const row = rows[0];
     return row ? { offset: row.ordinal, after: row.afterKey } : null;
+  }
+
+  /**
+   * One statement: the band's start is the position of the listing's first row with at most `max` subscribers,
+   * found from the last mark above `max` (a backward read of the primary key over at most the listing's marks)
+   * plus a count of the rows between it and `max` (fewer than the spacing, read from the listing's subscriber
+   * index; the limit, which such a walk never reaches, also keeps the planner from starting parallel workers for
+   * what it cannot know is short); then the nearest mark at or before start + offset. Both positions share the marks' age, so a page
+   * lags only by the rows changed since the rebuild, as with nearest().
+   */
+  async nearestWithin(listing: string, filter: ChannelFilterQuery, offset: number): Promise<Anchor | null> {
+    const max = filter.subscribersMax;
+    // The listing's own condition (category, language or status), the subscriber bounds opened up.
+    const member = filterConditions({ ...filter, subscribersMin: 0, subscribersMax: SUBSCRIBER_BOUND_MAX, excludeId: undefined });
+    const result = await this.db.execute<{ band_start: number; ordinal: number | null; after_key: string[] | null }>(sql`
+      with above as materialized (
+        select ordinal, after_key from ${listingMarks}
+         where listing = ${listing} and sort = 'subscriber_count' and after_key[1]::bigint > ${max}::bigint
+         order by ordinal desc limit 1
+      ), band as materialized (
+        select coalesce((select ordinal from above), 0) + (
+          select count(*)::int from (
+            select 1 from ${channels}
+             where ${member} and ${channels.subscribers} > ${max}::bigint
+               and (${channels.subscribers}, ${channels.id}) < (
+                 coalesce((select after_key[1]::bigint from above), 9223372036854775807::bigint),
+                 coalesce((select after_key[2]::int from above), 2147483647::int))
+             limit ${LISTING_MARK_SPACING * 2}::int
+          ) between_marks
+        ) as start
+      )
+      select band.start as band_start, m.ordinal, m.after_key from band
+        left join lateral (
+          select ordinal, after_key from ${listingMarks}
+           where listing = ${listing} and sort = 'subscriber_count' and ordinal <= band.start + ${offset}::int
+           order by ordinal desc limit 1
+        ) m on true`);
+    const row = result.rows[0];
+    if (!row || row.ordinal === null || row.after_key === null) return null;
+    const start = Number(row.band_start);
+    const ordinal = Number(row.ordinal);
+    // A mark above the band is no nearer than the band's own top.
+    return ordinal > start ? { offset: ordinal - start, after: row.after_key } : null;
   }
 
   async count(listing: string): Promise<number | null> {

@@ -3,9 +3,9 @@ import {
   type ChannelCard, type ChannelDetail, type ChannelFilter, type CollabFit, type LoadFilteredChannelsResponse, type SortOption,
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
-import { LISTING_MARK_SPACING, markedListing, type ListingMarkSource } from './listing-marks';
+import { LISTING_MARK_SPACING, markedListing, subscriberOrderListing, type ListingMarkSource } from './listing-marks';
 import { toChannelCard, toYouTubeSync } from './mapper';
-import { PageAnchors, type SortKey } from './page-anchors';
+import { PageAnchors, type Anchor, type SortKey } from './page-anchors';
 import { compareSortKeys, type ChannelFilterQuery, type ChannelRepository } from './repository';
 import { TotalCounts, type CountSource, type TotalCount } from './total-counts';
 import { TtlCache } from './ttl-cache';
@@ -252,6 +252,17 @@ export class ChannelService {
     };
   }
 
+  /** The listing mark nearest before `offset` for this filter and sort, when the filter's listing has marks. */
+  private markFor(filter: ChannelFilterQuery, sort: SortOption, offset: number): Promise<Anchor | null> | null {
+    if (!this.marks) return null;
+    if (sort === 'subscriber_count') {
+      const listing = subscriberOrderListing(filter);
+      return listing === null ? null : this.marks.nearestWithin(listing, filter, offset);
+    }
+    const listing = markedListing(filter);
+    return listing === null ? null : this.marks.nearest(listing, sort, offset);
+  }
+
   private async fetchWindow(
     filter: ChannelFilterQuery, fKey: string, sort: SortOption, pageNo: number, limit: number, fresh: boolean,
   ): Promise<PageWindow> {
@@ -262,8 +273,7 @@ export class ChannelService {
     // remembered anchor (or the top): only then can a mark be nearer. Marks are precomputed data, not a cache, so
     // they serve `fresh` requests too. A mark may stand a few rows off since its rebuild; the page then lags by those.
     const listing = this.marks ? markedListing(filter) : null;
-    const markLookup = this.marks && listing !== null && offset - (remembered?.offset ?? 0) >= this.markSpacing
-      ? this.marks.nearest(listing, sort, offset) : null;
+    const markLookup = offset - (remembered?.offset ?? 0) >= this.markSpacing ? this.markFor(filter, sort, offset) : null;
     // The total first: a page past the last match of a small (exactly counted) result is empty without walking
     // the index to it. Pages drawn at random run past the end of narrow filters often, and reaching that end
     // walked every match of the filter's index.
