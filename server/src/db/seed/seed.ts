@@ -126,7 +126,7 @@ export async function seedChannels(database: Database, opts: SeedOptions): Promi
   }
   // VACUUM (not inside a transaction, hence one statement per call) also sets the visibility map, so the exact
   // totalCount of loadFilteredChannels can use index-only scans right after a bulk load.
-  for (const table of ['channels', 'channel_languages', 'channel_tags', 'users', 'channel_fit']) {
+  for (const table of ['channels', 'channel_languages', 'channel_tags', 'users', 'channel_fit', 'channel_counts', 'channel_count_deltas']) {
     await database.exec(`VACUUM (ANALYZE) ${table}`);
   }
 }
