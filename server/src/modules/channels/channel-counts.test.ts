@@ -247,4 +247,13 @@ describe.each(backends())('channel counts on %s', (backend) => {
       expect(calls.countUpTo).not.toHaveBeenCalled();
     });
   });
+
+  // Last: it empties this suite's database.
+  it('starts again from nothing after TRUNCATE (which fires no row triggers)', async () => {
+    await database.exec('TRUNCATE channels CASCADE;');
+    expect(await counts.count({ subscribersMin: 0, subscribersMax: 9e15 })).toEqual({ lower: 0, upper: 0 });
+    await database.db.insert(channels).values({ youtubeId: 'UCcounts-truncated', name: 'Again', thumbnail: '/a.svg', subscribers: 500, categoryId: category });
+    await expectCountsExact();
+    expect(await counts.count({ subscribersMin: 0, subscribersMax: 9e15 })).toEqual({ lower: 1, upper: 1 });
+  });
 });

@@ -89,6 +89,7 @@ export class ChannelCountsRepository implements ChannelCountSource {
    * neither); returns the delta rows moved. Keys may end at n = 0: they are read as 0.
    */
   async fold(): Promise<number> {
+    // The INSERT is a data-modifying CTE: it runs to completion although the outer query reads only `moved`.
     const result = await this.db.execute<{ moved: number }>(sql`
       with moved as (
         delete from ${channelCountDeltas}
@@ -97,9 +98,8 @@ export class ChannelCountsRepository implements ChannelCountSource {
         insert into ${channelCounts} (category_id, lang, status, bucket, n)
         select category_id, lang, status, bucket, sum(n) from moved group by 1, 2, 3, 4
         on conflict (category_id, lang, status, bucket) do update set n = ${channelCounts}.n + excluded.n
-        returning 1
       )
-      select (select count(*)::int from moved) as moved, (select count(*)::int from folded) as keys`);
+      select count(*)::int as moved from moved`);
     return Number(result.rows[0]?.moved ?? 0);
   }
 }
