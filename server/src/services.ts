@@ -15,6 +15,7 @@ import { BillingService } from './modules/billing/service';
 import { createStripeProvider } from './modules/billing/stripe-provider';
 import { CollaborationRepository } from './modules/channel-page/repository';
 import { ChannelPageService } from './modules/channel-page/service';
+import { ChannelCountsRepository } from './modules/channels/channel-counts';
 import { ListingMarksRepository } from './modules/channels/listing-marks';
 import { ChannelRepository } from './modules/channels/repository';
 import { ChatRepository } from './modules/chat/repository';
@@ -77,6 +78,8 @@ export interface Repositories {
   channels: ChannelRepository;
   /** The listing marks of discovery's deep pages, rebuilt by a job (modules/channels/listing-marks.ts). */
   listingMarks: ListingMarksRepository;
+  /** Discovery's channel counts, kept by triggers and folded by a job (modules/channels/channel-counts.ts). */
+  channelCounts: ChannelCountsRepository;
   languages: LanguageRepository;
   profiles: ProfileRepository;
   invitations: InvitationRepository;
@@ -168,6 +171,7 @@ export function createRepositories(db: Db): Repositories {
     users: new UserRepository(db),
     channels: new ChannelRepository(db),
     listingMarks: new ListingMarksRepository(db),
+    channelCounts: new ChannelCountsRepository(db),
     languages: new LanguageRepository(db),
     profiles: new ProfileRepository(db),
     invitations: new InvitationRepository(db),
@@ -224,7 +228,7 @@ export function createBackgroundServices(
     config, repo: r.email, runner: jobs.runner, log: opts.log, isOnline: opts.isOnline ?? (async () => false),
     savedSearches: (userId, since, until) => collabFit.digestMatches(userId, since, until),
   });
-  registerProductJobs(jobs, { email, collabFit, listingMarks: r.listingMarks });
+  registerProductJobs(jobs, { email, collabFit, listingMarks: r.listingMarks, channelCounts: r.channelCounts });
   return { repositories: r, notifications, jobs, email, collabFit };
 }
 

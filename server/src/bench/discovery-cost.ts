@@ -5,9 +5,10 @@
 // builder's cost of one request, not queueing. Writes bench-results/discovery-cost.json.
 //
 //   (cd server && DATABASE_URL=postgres://... npx tsx src/bench/discovery-cost.ts [--requests 600] [--seed 7]
-//     [--marks off] [--rebuild-marks])
+//     [--marks off] [--rebuild-marks] [--counts off])
 // The service reads the listing marks (modules/channels/listing-marks.ts) as the server does; `--marks off` measures
-// without them, `--rebuild-marks` rebuilds them first and reports how long that took.
+// without them, `--rebuild-marks` rebuilds them first and reports how long that took. Likewise it reads the channel
+// counts (modules/channels/channel-counts.ts); `--counts off` counts totals as before them.
 import os from 'node:os';
 import type { ChannelFilter, SortOption } from 'shared-api';
 import { openDatabase } from '../db/client';
@@ -43,7 +44,10 @@ async function main(): Promise<void> {
     rebuildMs = +(performance.now() - started).toFixed(0);
     console.log(`listing marks rebuilt in ${rebuildMs} ms: ${built.marks} marks of ${built.listings} listings`);
   }
-  const service = new ChannelService(repositories.channels, { fit, marks: useMarks ? marks : undefined });
+  const useCounts = !(argv.includes('--counts') && argv[argv.indexOf('--counts') + 1] === 'off');
+  const service = new ChannelService(repositories.channels, {
+    fit, marks: useMarks ? marks : undefined, counts: useCounts ? repositories.channelCounts : undefined,
+  });
   const member = 1 + Math.floor(rng() * 1_000);
   const samples: Array<{ ms: number; filters: number; sort: SortOption; empty: boolean; page: number; exact: boolean; body: Body }> = [];
   try {
@@ -84,6 +88,7 @@ async function main(): Promise<void> {
   const result = {
     requests: samples.length,
     marks: useMarks,
+    counts: useCounts,
     marksRebuildMs: rebuildMs,
     loadAverage: os.loadavg(),
     overall: all,

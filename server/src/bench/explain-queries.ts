@@ -113,7 +113,7 @@ async function main(): Promise<void> {
   const log: Statement[] = [];
   const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => log.push({ sql, params }) } });
   const repositories = createRepositories(db);
-  const service = new ChannelService(repositories.channels, { marks: repositories.listingMarks });
+  const service = new ChannelService(repositories.channels, { marks: repositories.listingMarks, counts: repositories.channelCounts });
   try {
     const count = await pool.query<{ n: number }>('select count(*)::int as n from channels');
     const channels = count.rows[0]!.n;

@@ -415,3 +415,21 @@ export const listingCounts = pgTable('listing_counts', {
   rowCount: integer('row_count').notNull(),
   builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// Discovery totals (migration 0200): channels per (category, language, status, subscriber bucket), each attribute
+// also rolled up as ANY (-1 / ''), plus the not yet folded changes written by triggers on channels.
+export const channelCounts = pgTable('channel_counts', {
+  categoryId: smallint('category_id').notNull(),
+  lang: text('lang').notNull(),
+  status: smallint('status').notNull(),
+  bucket: smallint('bucket').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.lang, t.status, t.bucket] })]);
+
+export const channelCountDeltas = pgTable('channel_count_deltas', {
+  categoryId: smallint('category_id').notNull(),
+  lang: text('lang').notNull(),
+  status: smallint('status').notNull(),
+  bucket: smallint('bucket').notNull(),
+  n: integer('n').notNull(),
+});

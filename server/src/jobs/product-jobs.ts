@@ -1,6 +1,7 @@
 // Every queue the product works besides the YouTube sync (registered by createBackgroundJobs), in one list. Both
 // processes that work queues build their jobs through createBackgroundServices (services.ts), which calls this:
 // the server with JOB_WORKERS=server and the separate worker (worker.ts), so neither can miss a queue.
+import type { ChannelCountsRepository } from '../modules/channels/channel-counts';
 import type { ListingMarksRepository } from '../modules/channels/listing-marks';
 import type { CollabFitService } from '../modules/collab-fit/service';
 import type { EmailService } from '../modules/email/service';
@@ -14,10 +15,15 @@ const SAVED_SEARCH_CRON = '*/10 * * * *';
 export const LISTING_MARKS_QUEUE = 'listing-marks.rebuild';
 const LISTING_MARKS_CRON = '*/10 * * * *';
 
+/** The fold of discovery's channel count deltas (modules/channels/channel-counts.ts, docs/jobs.md). */
+export const CHANNEL_COUNTS_QUEUE = 'channel-counts.fold';
+const CHANNEL_COUNTS_CRON = '* * * * *';
+
 export interface ProductJobServices {
   email: EmailService;
   collabFit: CollabFitService;
   listingMarks: Pick<ListingMarksRepository, 'rebuild'>;
+  channelCounts: Pick<ChannelCountsRepository, 'fold'>;
 }
 
 export function registerProductJobs(jobs: BackgroundJobs, s: ProductJobServices): void {
@@ -41,4 +47,11 @@ export function registerProductJobs(jobs: BackgroundJobs, s: ProductJobServices)
     await jobs.runner.schedule(LISTING_MARKS_QUEUE, LISTING_MARKS_CRON, {});
     await jobs.runner.send(LISTING_MARKS_QUEUE, {});
   });
+
+  // Channel counts: the deltas the triggers on channels append are folded into channel_counts every minute. Reads
+  // add the deltas, so totals are exact without the fold; it only keeps the delta table (and each read) short.
+  jobs.runner.register<object>(CHANNEL_COUNTS_QUEUE, async () => {
+    await s.channelCounts.fold();
+  }, { retryLimit: 1, policy: 'stately', expireInSeconds: 5 * 60 });
+  jobs.onStarted(() => jobs.runner.schedule(CHANNEL_COUNTS_QUEUE, CHANNEL_COUNTS_CRON, {}));
 }

@@ -119,9 +119,14 @@ export async function seedChannels(database: Database, opts: SeedOptions): Promi
   await database.exec(seedCollaborationOptionsSql(firstNewId));
   await database.exec(DROP_SEED_FUNCTION_SQL);
   if (skipTriggers) await rebuildChannelFit(database, firstNewId, batch, concurrency, log);
+  // The discovery counts (migration 0200) are kept by triggers too: recounted in one grouped pass.
+  if (skipTriggers) {
+    log('channel counts');
+    await database.exec('SELECT channel_counts_rebuild();');
+  }
   // VACUUM (not inside a transaction, hence one statement per call) also sets the visibility map, so the exact
   // totalCount of loadFilteredChannels can use index-only scans right after a bulk load.
-  for (const table of ['channels', 'channel_languages', 'channel_tags', 'users', 'channel_fit']) {
+  for (const table of ['channels', 'channel_languages', 'channel_tags', 'users', 'channel_fit', 'channel_counts', 'channel_count_deltas']) {
     await database.exec(`VACUUM (ANALYZE) ${table}`);
   }
 }

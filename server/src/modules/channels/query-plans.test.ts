@@ -9,6 +9,7 @@ import * as schema from '../../db/schema';
 import { seedChannels } from '../../db/seed/seed';
 import { matrixScenarios } from '../../bench/scenarios';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
+import { ChannelCountsRepository } from './channel-counts';
 import { ListingMarksRepository } from './listing-marks';
 import { BACKGROUND_COUNT_MARK, ChannelRepository } from './repository';
 import { ChannelService } from './service';
@@ -111,6 +112,38 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
           if (lookups.includes(st)) expect(all.map((n) => n['Index Name'])).toContain('listing_marks_pkey');
         }
       }
+    }
+  });
+
+  it('reads a total from the channel counts by their keys\' indexes: no sequential scan, nothing of channels', async () => {
+    const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+    const counts = new ChannelCountsRepository(db);
+    // Some changes since the seed's recount, so channel_count_deltas has rows to read too.
+    await pool.query('update channels set subscribers = subscribers * 2 where id % 50 = 0');
+    const filters = [
+      { subscribersMin: 100, subscribersMax: 1_000_000 },
+      { subscribersMin: 0, subscribersMax: 5e15, categoryId: 20 },
+      { subscribersMin: 150, subscribersMax: 7_777, language: 'English', status: 1 },
+      { subscribersMin: 1_000, subscribersMax: 50_000, categoryId: 20, language: 'spanish' },
+    ];
+    for (const f of filters) {
+      statements.length = 0;
+      expect(await counts.count(f)).not.toBeNull();
+      expect(statements).toHaveLength(1);
+      const st = statements[0]!;
+      const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${st.sql}`, st.params);
+      const all = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
+      // Index (only) scans, or bitmap heap scans over a bitmap index scan of the same index: a range of the key.
+      const read = {
+        relations: [...new Set(all.flatMap((n) => n['Relation Name'] ?? []))].sort(),
+        indexes: [...new Set(all.flatMap((n) => n['Index Name'] ?? []))].sort(),
+        seqScans: all.filter((n) => n['Node Type'] === 'Seq Scan').length,
+      };
+      expect({ f, read }).toEqual({ f, read: {
+        relations: ['channel_count_deltas', 'channel_counts'],
+        indexes: ['channel_count_deltas_key_idx', 'channel_counts_pkey'],
+        seqScans: 0,
+      } });
     }
   });
 });

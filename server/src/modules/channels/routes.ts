@@ -5,6 +5,7 @@ import {
 } from 'shared-api';
 import { z } from 'zod';
 import { requireUser, searchLimit, typed, type AppDeps } from '../../deps';
+import { ChannelCountsRepository } from './channel-counts';
 import { ListingMarksRepository } from './listing-marks';
 import { ChannelRepository } from './repository';
 import { ChannelService } from './service';
@@ -16,6 +17,8 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
     fit: deps.collabFit,
     // Rebuilt every 10 minutes by the queue listing-marks.rebuild (jobs/product-jobs.ts).
     marks: new ListingMarksRepository(deps.database.db),
+    // Kept exact by triggers on channels (migration 0200); folded every minute by the queue channel-counts.fold.
+    counts: new ChannelCountsRepository(deps.database.db),
   });
   // The caller's channel id comes with request.auth (identity plugin; cached for a few seconds on these two
   // read-only routes, which use nothing of the caller but their ids).

@@ -3,6 +3,7 @@ import {
   type ChannelCard, type ChannelDetail, type ChannelFilter, type CollabFit, type LoadFilteredChannelsResponse, type SortOption,
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
+import type { ChannelCountSource } from './channel-counts';
 import { LISTING_MARK_SPACING, markedListing, subscriberOrderListing, type ListingMarkSource } from './listing-marks';
 import { toChannelCard, toYouTubeSync } from './mapper';
 import { PageAnchors, type Anchor, type SortKey } from './page-anchors';
@@ -72,6 +73,8 @@ export interface ChannelServiceOptions {
   marks?: ListingMarkSource;
   /** The spacing the marks are built with: a page nearer than this to its start never looks a mark up. */
   markSpacing?: number;
+  /** The channel counts kept by triggers (channel-counts.ts): exact totals without counting; none: counted. */
+  counts?: ChannelCountSource;
 }
 
 /** The collab-fit listing as the channels service asks for it (modules/collab-fit/service.ts implements it). */
@@ -134,14 +137,18 @@ export class ChannelService {
   private readonly fit: FitRanking | undefined;
   private readonly marks: ListingMarkSource | undefined;
   private readonly markSpacing: number;
+  private readonly counts: ChannelCountSource | undefined;
+  private readonly exactLimit: number;
 
   constructor(private readonly repo: ChannelRepository, opts: ChannelServiceOptions = {}) {
     this.fit = opts.fit;
     this.marks = opts.marks;
+    this.counts = opts.counts;
+    this.exactLimit = opts.exactCountLimit ?? EXACT_COUNT_LIMIT;
     this.markSpacing = opts.markSpacing ?? LISTING_MARK_SPACING;
     const ttlMs = opts.cacheTtlMs ?? 60_000;
     this.totals = new TotalCounts({
-      exactLimit: opts.exactCountLimit ?? EXACT_COUNT_LIMIT, ttlMs, maxKeys: 2_000, onError: opts.onBackgroundError,
+      exactLimit: this.exactLimit, ttlMs, maxKeys: 2_000, onError: opts.onBackgroundError,
     });
     this.anchors = new PageAnchors({ ttlMs, maxKeys: 2_000, maxAnchorsPerKey: 64 });
     const pageCacheMs = opts.pageCacheMs ?? PAGE_CACHE_MS;
@@ -152,9 +159,10 @@ export class ChannelService {
   }
 
   /**
-   * One page and the total. The total is exact when the filter matches at most EXACT_COUNT_LIMIT channels
-   * (`totalCountExact: true`); above that it is a recent exact count, or the planner's estimate until the first
-   * count is done (`totalCountExact: false`), and it includes the caller's own channel.
+   * One page and the total. The total is exact when the channel counts serve the filter with subscriber bounds
+   * on bucket edges, whatever its size, or when the filter matches at most EXACT_COUNT_LIMIT channels
+   * (`totalCountExact: true`); above that it is the middle of the counts' bounds, a recent exact count, or the
+   * planner's estimate until the first count is done (`totalCountExact: false`), and it includes the caller's own channel.
    */
   async loadFiltered(input: LoadFilteredInput): Promise<LoadFilteredChannelsResponse> {
     const fitted = await this.fitPage(input);
@@ -183,7 +191,7 @@ export class ChannelService {
     // A filter no channel matches has no fit listing either. Checked first because the fit ranking reads each
     // candidate branch's window to its end when few of its rows pass the filter (tens of milliseconds for nothing).
     const filter = resolveFilter(input.filter);
-    if (narrows(filter) && await this.repo.countUpTo(filter, 1) === 0) return { channels: [], totalCount: 0, totalCountExact: true };
+    if (narrows(filter) && !(await this.anyMatch(filter))) return { channels: [], totalCount: 0, totalCountExact: true };
     const page = await this.fit.rank(input.excludeId, input.filter, input.page, input.limit);
     if (!page) return null;
     // Blocked members' channels are taken off this page too (modules/blocks), like the shared listing's.
@@ -193,6 +201,27 @@ export class ChannelService {
       channels: rows.map((r) => ({ ...toChannelCard(r), fit: page.fits.get(r.id) })),
       totalCount: page.total - (page.ids.length - ids.length), totalCountExact: page.exact,
     };
+  }
+
+  /** Whether any channel matches: from the counts when they tell, else a walk to the first match. */
+  private async anyMatch(filter: ResolvedFilter): Promise<boolean> {
+    const bounds = this.counts ? await this.counts.count(filter) : null;
+    if (bounds && bounds.upper === 0) return false;
+    if (bounds && bounds.lower > 0) return true;
+    return await this.repo.countUpTo(filter, 1) > 0;
+  }
+
+  /**
+   * The total from the channel counts when they serve the filter: exact whatever its size when both subscriber
+   * bounds are bucket edges (lower == upper). Otherwise null while the result may be small (the counted path then
+   * makes it exact), else an "about" total: the middle of the bounds.
+   */
+  private async countedTotal(filter: ChannelFilterQuery): Promise<TotalCount | null> {
+    const bounds = this.counts ? await this.counts.count(filter) : null;
+    if (!bounds) return null;
+    if (bounds.lower === bounds.upper) return { count: bounds.lower, exact: true };
+    if (bounds.lower <= this.exactLimit) return null;
+    return { count: Math.round((bounds.lower + bounds.upper) / 2), exact: false };
   }
 
   /**
@@ -277,11 +306,13 @@ export class ChannelService {
     // The total first: a page past the last match of a small (exactly counted) result is empty without walking
     // the index to it. Pages drawn at random run past the end of narrow filters often, and reaching that end
     // walked every match of the filter's index.
-    const source = this.countSource(filter, listing);
-    const [total, mark] = await Promise.all([
-      fresh ? this.totals.uncached(source) : this.totals.total(fKey, source),
-      markLookup,
-    ]);
+    const counted = async (): Promise<TotalCount> => {
+      const fromCounts = await this.countedTotal(filter);
+      if (fromCounts) return fromCounts;
+      const source = this.countSource(filter, listing);
+      return fresh ? this.totals.uncached(source) : this.totals.total(fKey, source);
+    };
+    const [total, mark] = await Promise.all([counted(), markLookup]);
     if (total.exact && offset >= total.count) return { ids: [], json: [], keys: [], total };
     if (!total.exact && offset >= PAST_END_PROBE_SHARE * total.count) {
       // A deep page of a large result that the estimate puts near or past its end: count the matches up to the

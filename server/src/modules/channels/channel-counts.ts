@@ -1,0 +1,105 @@
+// Discovery totals read from counts kept by triggers (migration 0200), instead of counting matching rows. Per
+// (category, language, collaboration status, subscriber bucket) channel_counts holds the channels, each attribute
+// also rolled up as ANY; triggers on channels append every change to channel_count_deltas, and a read sums both
+// tables, so it is exact the moment a change commits. The queue `channel-counts.fold` (jobs/product-jobs.ts) moves
+// the deltas into channel_counts every minute so that reads stay short.
+//
+// A filter's subscriber bounds that are bucket edges select whole buckets: its total is exact. A bound between two
+// edges cuts a bucket: the read then gives a lower (whole buckets only) and an upper bound (cut buckets too).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { channelCountDeltas, channelCounts } from '../../db/schema';
+import type { ChannelFilterQuery } from './repository';
+
+/** The subscriber bucket edges of subscriber_bucket() in migration 0200, ascending (a test checks they agree). */
+export const SUBSCRIBER_BUCKET_EDGES: readonly number[] = [
+  0, 1, 2, 3, 5,
+  ...Array.from({ length: 15 }, (_, i) => [1, 2, 2.5, 3, 5].map((m) => m * 10 ** (i + 1))).flat(),
+];
+
+/** The ANY values of the rolled-up keys. */
+export const ANY_CATEGORY = -1;
+export const ANY_LANGUAGE = '';
+export const ANY_STATUS = -1;
+
+/**
+ * subscriber_bucket() in TypeScript: with w the number of edges <= s (1-based position of the last such edge),
+ * 2w - 1 when s is that edge, else 2w (the open interval after it; 0 below the first edge).
+ */
+export function subscriberBucket(s: number): number {
+  let w = 0;
+  while (w < SUBSCRIBER_BUCKET_EDGES.length && SUBSCRIBER_BUCKET_EDGES[w]! <= s) w++;
+  return w >= 1 && SUBSCRIBER_BUCKET_EDGES[w - 1] === s ? 2 * w - 1 : 2 * w;
+}
+
+/**
+ * The buckets of inclusive subscriber bounds [min, max]: `from..to` are all the buckets touched (null: none, when
+ * min > max), `fullFrom..fullTo` those entirely inside the bounds (empty when fullFrom > fullTo). The others in
+ * from..to (at most the two ends) are cut by a bound that is not an edge.
+ */
+export interface BucketRange { from: number; to: number; fullFrom: number; fullTo: number }
+
+export function bucketRange(min: number, max: number): BucketRange | null {
+  if (min > max) return null;
+  const from = subscriberBucket(min);
+  const to = subscriberBucket(max);
+  // An odd bucket is one edge value: always wholly inside. An even one is cut unless the bound lies beyond it.
+  return { from, to, fullFrom: from % 2 === 1 ? from : from + 1, fullTo: to % 2 === 1 ? to : to - 1 };
+}
+
+/** Channels matching a filter: at least `lower`, at most `upper` (equal: the exact total). */
+export interface CountBounds { lower: number; upper: number }
+
+/** What the channels service reads of the counts (ChannelCountsRepository implements it). */
+export interface ChannelCountSource {
+  /** The bounds of a filter's matches, or null when the counts cannot serve it (an activity window). */
+  count(filter: ChannelFilterQuery): Promise<CountBounds | null>;
+}
+
+export class ChannelCountsRepository implements ChannelCountSource {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * One statement: both tables read by their key's index, one range of at most 160 buckets each. The caller's own
+   * channel is not left out (excludeId is ignored): the service takes it off as it does with other totals.
+   */
+  async count(f: ChannelFilterQuery): Promise<CountBounds | null> {
+    // Relative to now: channels leave the window without any write.
+    if (f.activeWithinDays !== undefined) return null;
+    const range = bucketRange(f.subscribersMin, f.subscribersMax);
+    if (!range) return { lower: 0, upper: 0 };
+    // The language filter compares lower(main_language) with the lower-cased term (filterConditions).
+    const key = (t: typeof channelCounts | typeof channelCountDeltas) => sql`${t.categoryId} = ${f.categoryId ?? ANY_CATEGORY}
+      and ${t.lang} = ${f.language?.toLowerCase() ?? ANY_LANGUAGE} and ${t.status} = ${f.status ?? ANY_STATUS}
+      and ${t.bucket} between ${range.from} and ${range.to}`;
+    const result = await this.db.execute<{ lower: string | number; upper: string | number }>(sql`
+      select coalesce(sum(n) filter (where bucket between ${range.fullFrom} and ${range.fullTo}), 0)::bigint as lower,
+             coalesce(sum(n), 0)::bigint as upper
+      from (
+        select ${channelCounts.bucket} as bucket, ${channelCounts.n} as n from ${channelCounts} where ${key(channelCounts)}
+        union all
+        select ${channelCountDeltas.bucket}, ${channelCountDeltas.n} from ${channelCountDeltas} where ${key(channelCountDeltas)}
+      ) counted`);
+    const row = result.rows[0];
+    return { lower: Number(row?.lower ?? 0), upper: Number(row?.upper ?? 0) };
+  }
+
+  /**
+   * Moves every delta into channel_counts in one statement (readers see the deltas or their sum, never both or
+   * neither); returns the delta rows moved. Keys may end at n = 0: they are read as 0.
+   */
+  async fold(): Promise<number> {
+    // The INSERT is a data-modifying CTE: it runs to completion although the outer query reads only `moved`.
+    const result = await this.db.execute<{ moved: number }>(sql`
+      with moved as (
+        delete from ${channelCountDeltas}
+        returning category_id, lang, status, bucket, n
+      ), folded as (
+        insert into ${channelCounts} (category_id, lang, status, bucket, n)
+        select category_id, lang, status, bucket, sum(n) from moved group by 1, 2, 3, 4
+        on conflict (category_id, lang, status, bucket) do update set n = ${channelCounts}.n + excluded.n
+      )
+      select count(*)::int as moved from moved`);
+    return Number(result.rows[0]?.moved ?? 0);
+  }
+}
