@@ -298,11 +298,7 @@ export class ChannelService {
     const offset = pageNo * limit;
     const anchorKey = `${sort}|${fKey}`;
     const remembered = fresh ? null : this.anchors.nearest(anchorKey, offset);
-    // A listing mark (listing-marks.ts) is looked up when the page lies at least a mark's spacing past the nearest
-    // remembered anchor (or the top): only then can a mark be nearer. Marks are precomputed data, not a cache, so
-    // they serve `fresh` requests too. A mark may stand a few rows off since its rebuild; the page then lags by those.
     const listing = this.marks ? markedListing(filter) : null;
-    const markLookup = offset - (remembered?.offset ?? 0) >= this.markSpacing ? this.markFor(filter, sort, offset) : null;
     // The total first: a page past the last match of a small (exactly counted) result is empty without walking
     // the index to it. Pages drawn at random run past the end of narrow filters often, and reaching that end
     // walked every match of the filter's index.
@@ -312,7 +308,7 @@ export class ChannelService {
       const source = this.countSource(filter, listing);
       return fresh ? this.totals.uncached(source) : this.totals.total(fKey, source);
     };
-    const [total, mark] = await Promise.all([counted(), markLookup]);
+    const total = await counted();
     if (total.exact && offset >= total.count) return { ids: [], json: [], keys: [], total };
     if (!total.exact && offset >= PAST_END_PROBE_SHARE * total.count) {
       // A deep page of a large result that the estimate puts near or past its end: count the matches up to the
@@ -324,6 +320,11 @@ export class ChannelService {
         return { ids: [], json: [], keys: [], total: { count: upTo, exact: true } };
       }
     }
+    // A listing mark (listing-marks.ts) is looked up when the page lies at least a mark's spacing past the nearest
+    // remembered anchor (or the top): only then can a mark be nearer. Marks are precomputed data, not a cache, so
+    // they serve `fresh` requests too. A mark may stand a few rows off since its rebuild; the page then lags by those.
+    // Asked only after the total: most pages drawn at random lie past the end and need none.
+    const mark = offset - (remembered?.offset ?? 0) >= this.markSpacing ? await this.markFor(filter, sort, offset) : null;
     const anchor = mark && mark.offset > (remembered?.offset ?? 0) ? mark : remembered;
     const skip = offset - (anchor?.offset ?? 0);
     // One row more in front of the page when rows are skipped: its key anchors this very page, so asking for
