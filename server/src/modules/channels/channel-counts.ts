@@ -8,6 +8,7 @@
 // edges cuts a bucket: the read then gives a lower (whole buckets only) and an upper bound (cut buckets too).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared, runPrepared } from '../../db/prepared';
 import { channelCountDeltas, channelCounts } from '../../db/schema';
 import type { ChannelFilterQuery } from './repository';
 
@@ -56,6 +57,21 @@ export interface ChannelCountSource {
   count(filter: ChannelFilterQuery): Promise<CountBounds | null>;
 }
 
+/**
+ * The read of count(): $1-$3 the key (category, lower-cased language, status, each maybe ANY), $4..$5 the buckets
+ * touched, $6..$7 those wholly inside. Prepared (db/prepared.ts): every discovery request sends it.
+ */
+const COUNT_READ = prepared('channel_counts_read', `
+  select coalesce(sum(n) filter (where bucket between $6::smallint and $7::smallint), 0)::bigint as lower,
+         coalesce(sum(n), 0)::bigint as upper
+    from (
+      select bucket, n from channel_counts
+       where category_id = $1::smallint and lang = $2::text and status = $3::smallint and bucket between $4::smallint and $5::smallint
+      union all
+      select bucket, n from channel_count_deltas
+       where category_id = $1::smallint and lang = $2::text and status = $3::smallint and bucket between $4::smallint and $5::smallint
+    ) counted`);
+
 export class ChannelCountsRepository implements ChannelCountSource {
   constructor(private readonly db: Db) {}
 
@@ -69,18 +85,10 @@ export class ChannelCountsRepository implements ChannelCountSource {
     const range = bucketRange(f.subscribersMin, f.subscribersMax);
     if (!range) return { lower: 0, upper: 0 };
     // The language filter compares lower(main_language) with the lower-cased term (filterConditions).
-    const key = (t: typeof channelCounts | typeof channelCountDeltas) => sql`${t.categoryId} = ${f.categoryId ?? ANY_CATEGORY}
-      and ${t.lang} = ${f.language?.toLowerCase() ?? ANY_LANGUAGE} and ${t.status} = ${f.status ?? ANY_STATUS}
-      and ${t.bucket} between ${range.from} and ${range.to}`;
-    const result = await this.db.execute<{ lower: string | number; upper: string | number }>(sql`
-      select coalesce(sum(n) filter (where bucket between ${range.fullFrom} and ${range.fullTo}), 0)::bigint as lower,
-             coalesce(sum(n), 0)::bigint as upper
-      from (
-        select ${channelCounts.bucket} as bucket, ${channelCounts.n} as n from ${channelCounts} where ${key(channelCounts)}
-        union all
-        select ${channelCountDeltas.bucket}, ${channelCountDeltas.n} from ${channelCountDeltas} where ${key(channelCountDeltas)}
-      ) counted`);
-    const row = result.rows[0];
+    const [row] = await runPrepared<{ lower: string | number; upper: string | number }>(this.db, COUNT_READ, [
+      f.categoryId ?? ANY_CATEGORY, f.language?.toLowerCase() ?? ANY_LANGUAGE, f.status ?? ANY_STATUS,
+      range.from, range.to, range.fullFrom, range.fullTo,
+    ]);
     return { lower: Number(row?.lower ?? 0), upper: Number(row?.upper ?? 0) };
   }
 

@@ -8,6 +8,7 @@ import { openDatabase } from '../../db/client';
 import * as schema from '../../db/schema';
 import { seedChannels } from '../../db/seed/seed';
 import { matrixScenarios } from '../../bench/scenarios';
+import { recordStatements } from '../../../test-support/statement-recorder';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
 import { ChannelCountsRepository } from './channel-counts';
 import { ListingMarksRepository } from './listing-marks';
@@ -40,7 +41,8 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
       await database.close();
     }
     pool = new Pool({ connectionString: scratch.url, max: 2 });
-    const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+    recordStatements(pool, statements);
+    const db = drizzle(pool, { schema });
     // A low exact-count limit so the large-total path (estimate, background count) is planned too.
     service = new ChannelService(new ChannelRepository(db), { exactCountLimit: 500 });
   }, 240_000);
@@ -84,7 +86,7 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
   });
 
   it('starts a deep page of a marked listing from its listing mark: a primary-key lookup, then the sort index', async () => {
-    const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+    const db = drizzle(pool, { schema });
     const marks = new ListingMarksRepository(db);
     // Spacing 25: 30,000 channels then have about as many marks (~14,000) as 1,000,000 have at the default 1,000.
     await marks.rebuild(25);
@@ -116,7 +118,7 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
   });
 
   it('reads a total from the channel counts by their keys\' indexes: no sequential scan, nothing of channels', async () => {
-    const db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+    const db = drizzle(pool, { schema });
     const counts = new ChannelCountsRepository(db);
     // Some changes since the seed's recount, so channel_count_deltas has rows to read too.
     await pool.query('update channels set subscribers = subscribers * 2 where id % 50 = 0');

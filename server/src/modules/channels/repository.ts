@@ -1,7 +1,8 @@
 // Channel queries. Every filter and sort is backed by an index of migrations 0002, 0010, 0011 and 0060.
-import { and, asc, desc, eq, getTableColumns, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
+import { executePrepared, prepared, runPrepared, tableReader } from '../../db/prepared';
 import type { SortKey } from './page-anchors';
 import { channelLanguages, channels, channelTags, languages, tags, youtubeGrants, type ChannelRow } from '../../db/schema';
 
@@ -119,6 +120,11 @@ export function selectivePrefix(term: string): boolean {
   return /\s/.test(term) || Array.from(term).length >= 6;
 }
 
+const channelReader = tableReader(channels, 'c');
+
+/** Whole channel rows by id: one text for any number of ids, prepared (every page with rows asks it). */
+const CHANNELS_BY_IDS = prepared('channels_by_ids', `select ${channelReader.columns} from channels c where c.id = any($1::int[])`);
+
 export class ChannelRepository {
   constructor(private readonly db: Db) {}
 
@@ -144,19 +150,13 @@ export class ChannelRepository {
    * sort, as the same text page() returns (so the two compare). A primary-key lookup.
    */
   async placement(channelId: number, q: ChannelFilterQuery): Promise<{ matches: boolean; keys: Record<SortOption, SortKey> } | null> {
-    const rows = await this.db
-      .select({
-        matches: sql<boolean>`(${filterConditions({ ...q, excludeId: undefined })})`,
-        relevance: sortKeyText('relevance'),
-        subscriber_count: sortKeyText('subscriber_count'),
-        most_recent: sortKeyText('most_recent'),
-      })
-      .from(channels)
-      .where(eq(channels.id, channelId))
-      .limit(1);
-    const row = rows[0];
+    // Prepared per shape of the filter (db/prepared.ts): every discovery request of a member asks it.
+    const [row] = await executePrepared<{ matches: boolean | null } & Record<SortOption, string[]>>(this.db, sql`
+      select (${filterConditions({ ...q, excludeId: undefined })}) as matches, ${sortKeyText('relevance')} as relevance,
+             ${sortKeyText('subscriber_count')} as subscriber_count, ${sortKeyText('most_recent')} as most_recent
+        from ${channels} where ${channels.id} = ${channelId}::int limit 1`);
     if (!row) return null;
-    return { matches: row.matches, keys: { relevance: row.relevance, subscriber_count: row.subscriber_count, most_recent: row.most_recent } };
+    return { matches: row.matches === true, keys: { relevance: row.relevance, subscriber_count: row.subscriber_count, most_recent: row.most_recent } };
   }
 
   /**
@@ -242,8 +242,11 @@ export class ChannelRepository {
   /** The channels of these ids, in the order of the ids (unknown ids left out). */
   async findByIds(ids: readonly number[]): Promise<ChannelRow[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.select().from(channels).where(inArray(channels.id, [...ids]));
-    const byId = new Map(rows.map((r) => [r.id, r]));
+    const rows = await runPrepared<Record<string, unknown>>(this.db, CHANNELS_BY_IDS, [[...ids]]);
+    const byId = new Map(rows.map((raw) => {
+      const row = channelReader.read(raw);
+      return [row.id, row] as const;
+    }));
     return ids.map((id) => byId.get(id)).filter((r): r is ChannelRow => r !== undefined);
   }
 

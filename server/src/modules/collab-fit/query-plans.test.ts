@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import { openDatabase } from '../../db/client';
 import * as schema from '../../db/schema';
 import { seedChannels } from '../../db/seed/seed';
+import { recordStatements } from '../../../test-support/statement-recorder';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
 import { ChannelRepository } from '../channels/repository';
 import { resolveFilter } from '../channels/service';
@@ -39,7 +40,8 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
       await database.close();
     }
     pool = new Pool({ connectionString: scratch.url, max: 2 });
-    db = drizzle(pool, { schema, logger: { logQuery: (sql, params) => statements.push({ sql, params }) } });
+    recordStatements(pool, statements);
+    db = drizzle(pool, { schema });
     fit = new CollabFitRepository(db);
     channelRepo = new ChannelRepository(db);
   }, 300_000);
