@@ -66,8 +66,10 @@ export async function executePrepared<R>(db: Db, query: SQL): Promise<R[]> {
  * Reads whole rows of a table from a hand-written statement as the query builder would return them: the select
  * list names every column, and each value passes through its column's own mapping (bigint as number, ...).
  */
-export function tableReader<T extends Table>(table: T, alias: string): { columns: string; read(raw: Record<string, unknown>): InferSelectModel<T> } {
-  const entries = Object.entries(getTableColumns(table));
+export function tableReader<T extends Table, O extends keyof InferSelectModel<T> = never>(
+  table: T, alias: string, omit: readonly O[] = [],
+): { columns: string; read(raw: Record<string, unknown>): Omit<InferSelectModel<T>, O> } {
+  const entries = Object.entries(getTableColumns(table)).filter(([key]) => !(omit as readonly string[]).includes(key));
   return {
     columns: entries.map(([, column]) => `${alias}."${column.name}"`).join(', '),
     read(raw) {
@@ -76,7 +78,7 @@ export function tableReader<T extends Table>(table: T, alias: string): { columns
         const value = raw[column.name];
         row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
       }
-      return row as InferSelectModel<T>;
+      return row as Omit<InferSelectModel<T>, O>;
     },
   };
 }

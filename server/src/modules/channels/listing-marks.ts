@@ -13,8 +13,9 @@
 // order. So that sort's marks cover each listing without bounds, and a page of any bounds (with at most one of
 // category, language, status) starts from the mark nearest the band's start plus its offset (nearestWithin).
 import { SUBSCRIBER_BOUND_MAX, SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT, SORT_OPTIONS, type SortOption } from 'shared-api';
-import { and, desc, eq, lte, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { channels, listingCounts, listingMarks } from '../../db/schema';
 import type { Anchor } from './page-anchors';
 import { filterConditions, ORDER, sortKeyText, type ChannelFilterQuery } from './repository';
@@ -116,14 +117,11 @@ export class ListingMarksRepository implements ListingMarkSource {
 
   /** An index lookup on the primary key (listing, sort, ordinal), read backwards from `offset`. */
   async nearest(listing: string, sort: SortOption, offset: number): Promise<Anchor | null> {
-    const rows = await this.db
-      .select({ ordinal: listingMarks.ordinal, afterKey: listingMarks.afterKey })
-      .from(listingMarks)
-      .where(and(eq(listingMarks.listing, listing), eq(listingMarks.sort, sort), lte(listingMarks.ordinal, offset)))
-      .orderBy(desc(listingMarks.ordinal))
-      .limit(1);
-    const row = rows[0];
-    return row ? { offset: row.ordinal, after: row.afterKey } : null;
+    const [row] = await executePrepared<{ ordinal: number; after_key: string[] }>(this.db, sql`
+      select ${listingMarks.ordinal} as ordinal, ${listingMarks.afterKey} as after_key from ${listingMarks}
+       where ${listingMarks.listing} = ${listing} and ${listingMarks.sort} = ${sort} and ${listingMarks.ordinal} <= ${offset}::int
+       order by ${listingMarks.ordinal} desc limit 1`);
+    return row ? { offset: Number(row.ordinal), after: row.after_key } : null;
   }
 
   /**
@@ -138,7 +136,7 @@ export class ListingMarksRepository implements ListingMarkSource {
     const max = filter.subscribersMax;
     // The listing's own condition (category, language or status), the subscriber bounds opened up.
     const member = filterConditions({ ...filter, subscribersMin: 0, subscribersMax: SUBSCRIBER_BOUND_MAX, excludeId: undefined });
-    const result = await this.db.execute<{ band_start: number; ordinal: number | null; after_key: string[] | null }>(sql`
+    const [row] = await executePrepared<{ band_start: number; ordinal: number | null; after_key: string[] | null }>(this.db, sql`
       with above as materialized (
         select ordinal, after_key from ${listingMarks}
          where listing = ${listing} and sort = 'subscriber_count' and after_key[1]::bigint > ${max}::bigint
@@ -161,7 +159,6 @@ export class ListingMarksRepository implements ListingMarkSource {
            where listing = ${listing} and sort = 'subscriber_count' and ordinal <= band.start + ${offset}::int
            order by ordinal desc limit 1
         ) m on true`);
-    const row = result.rows[0];
     if (!row || row.ordinal === null || row.after_key === null) return null;
     const start = Number(row.band_start);
     const ordinal = Number(row.ordinal);
@@ -170,11 +167,8 @@ export class ListingMarksRepository implements ListingMarkSource {
   }
 
   async count(listing: string): Promise<number | null> {
-    const rows = await this.db
-      .select({ rowCount: listingCounts.rowCount })
-      .from(listingCounts)
-      .where(eq(listingCounts.listing, listing))
-      .limit(1);
-    return rows[0]?.rowCount ?? null;
+    const [row] = await executePrepared<{ row_count: number }>(this.db, sql`
+      select ${listingCounts.rowCount} as row_count from ${listingCounts} where ${listingCounts.listing} = ${listing} limit 1`);
+    return row ? Number(row.row_count) : null;
   }
 }

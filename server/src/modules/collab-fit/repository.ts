@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FitFeatures } from 'shared-api';
 import type { Db } from '../../db/client';
+import { prepared, runPrepared, tableReader } from '../../db/prepared';
 import { channelFit, channels, savedSearches, type ChannelFitRow, type ChannelRow, type SavedSearchRow } from '../../db/schema';
 import type { ResolvedFilter as ChannelFilterQuery } from '../channels/service';
 import { fitScoreSql, partnerStatusSql } from './fit-sql';
@@ -59,6 +60,12 @@ export interface FitPage {
   capped: boolean;
 }
 
+// The vector (similar channels only) is not read with the features.
+const fitReader = tableReader(channelFit, 'f', ['vec']);
+
+/** The features of channels by id: every Relevance request of a member reads its own, and each page its cards'. */
+const FIT_BY_IDS = prepared('channel_fit_by_ids', `select ${fitReader.columns} from channel_fit f where f.channel_id = any($1::int[])`);
+
 export class CollabFitRepository {
   constructor(private readonly db: Db) {}
 
@@ -79,8 +86,8 @@ export class CollabFitRepository {
 
   async features(ids: readonly number[]): Promise<FitFeatures[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.select().from(channelFit).where(inArray(channelFit.channelId, [...ids]));
-    return rows.map(toFeatures);
+    const rows = await runPrepared<Record<string, unknown>>(this.db, FIT_BY_IDS, [[...ids]]);
+    return rows.map((raw) => toFeatures(fitReader.read(raw)));
   }
 
   /**
