@@ -408,6 +408,8 @@ export const listingMarks = pgTable('listing_marks', {
   sort: text('sort').notNull(),
   ordinal: integer('ordinal').notNull(),
   afterKey: text('after_key').array().notNull(),
+  // Newest-first marks: rows before the mark per subscriber bucket, cumulative (migration 0210).
+  bucketCounts: integer('bucket_counts').array(),
 }, (t) => [primaryKey({ columns: [t.listing, t.sort, t.ordinal] })]);
 
 export const listingCounts = pgTable('listing_counts', {

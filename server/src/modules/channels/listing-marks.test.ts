@@ -80,6 +80,11 @@ describe.each(backends())('listing marks on %s', (backend) => {
         handed.push({ listing, sort: 'subscriber_count', offset, mark });
         return mark;
       },
+      nearestInBuckets: async (listing, from, to, offset) => {
+        const mark = await marks.nearestInBuckets(listing, from, to, offset);
+        handed.push({ listing, sort: 'most_recent', offset, mark });
+        return mark;
+      },
       count: (listing) => marks.count(listing),
     };
     // Every page asks the database; a low exact-count limit so the large-total path reads the marks' count.
@@ -124,7 +129,7 @@ describe.each(backends())('listing marks on %s', (backend) => {
       for (const sort of SORT_OPTIONS) {
         const rows = await database.db.select({ ordinal: listingMarks.ordinal }).from(listingMarks)
           .where(sql`${listingMarks.listing} = ${listing} and ${listingMarks.sort} = ${sort}`);
-        const marked = sort === 'subscriber_count' ? unbounded : size;
+        const marked = sort === 'relevance' ? size : unbounded;
         expect(rows.map((r) => r.ordinal).sort((a, b) => a - b))
           .toEqual(Array.from({ length: Math.floor(marked / SPACING) }, (_, i) => (i + 1) * SPACING));
       }
@@ -166,7 +171,7 @@ describe.each(backends())('listing marks on %s', (backend) => {
     }
   });
 
-  it('gives every page of subscriber order with other bounds as offsets do, from the mark nearest the band\'s start plus the offset', async () => {
+  it('gives every page of subscriber order and newest first with other bounds as offsets do, from the nearest mark', async () => {
     await marks.rebuild(SPACING);
     const pageCalls = jest.spyOn(repo, 'page');
     const bands: ChannelFilter[] = [
@@ -176,16 +181,19 @@ describe.each(backends())('listing marks on %s', (backend) => {
       { ...filters[1], subscribers_min: 5_000 },
       { ...filters[3], subscribers_min: 0, subscribers_max: 250_000 },
     ];
+    // Newest first knows whole buckets only: bounds between bucket edges (the largest bound) walk their offset.
+    const onEdges = (f: ChannelFilter) => f.subscribers_max !== SUBSCRIBER_BOUND_MAX;
     try {
-      for (const filter of bands) {
+      for (const [filter, sort] of bands.flatMap((f) => [[f, 'subscriber_count'], [f, 'most_recent']] as const)) {
         const pages = Math.ceil((await listingSize(filter)) / LIMIT) + 1;
         expect(pages).toBeGreaterThan(SPACING / LIMIT + 1);
         for (let page = 0; page < pages; page++) {
           handed.length = 0;
-          const expected = await offsetPage(filter, 'subscriber_count', page);
+          const expected = await offsetPage(filter, sort, page);
           pageCalls.mockClear();
-          expect({ filter, page, ids: await servicePage(filter, 'subscriber_count', page) }).toEqual({ filter, page, ids: expected });
-          if (page * LIMIT >= SPACING && expected.length > 0) {
+          expect({ filter, sort, page, ids: await servicePage(filter, sort, page) }).toEqual({ filter, sort, page, ids: expected });
+          if (sort === 'most_recent' && !onEdges(filter)) expect(handed).toEqual([]);
+          else if (page * LIMIT >= SPACING && expected.length > 0) {
             expect(handed).toHaveLength(1);
             expect(handed[0]!.mark).not.toBeNull();
             const q = pageCalls.mock.calls[0]![0];
@@ -219,7 +227,8 @@ describe.each(backends())('listing marks on %s', (backend) => {
     await marks.rebuild(SPACING);
     const unmarked: Array<[ChannelFilter, readonly SortOption[]]> = [
       [{ ...filters[1], ...filters[2] }, SORT_OPTIONS],
-      [{ subscribers_min: 1_000 }, ['relevance', 'most_recent']],
+      [{ subscribers_min: 1_000 }, ['relevance']],
+      [{ subscribers_min: 1_234 }, ['relevance', 'most_recent']],
       [{ active_within_days: 30 }, SORT_OPTIONS],
     ];
     for (const [filter, sorts] of unmarked) {

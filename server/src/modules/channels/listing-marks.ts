@@ -17,6 +17,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { channels, listingCounts, listingMarks } from '../../db/schema';
+import { SUBSCRIBER_BUCKET_EDGES } from './channel-counts';
 import type { Anchor } from './page-anchors';
 import { filterConditions, ORDER, sortKeyText, type ChannelFilterQuery } from './repository';
 
@@ -56,6 +57,41 @@ const LISTING_KINDS: Array<{ name: SQL; partition: SQL | null }> = [
   { name: sql`'status:' || ${channels.collaborationStatus}`, partition: sql`${channels.collaborationStatus}` },
 ];
 
+/** Bucket ids of subscriber_bucket() (migration 0200) run from 0 to this. */
+const LAST_BUCKET = 2 * SUBSCRIBER_BUCKET_EDGES.length;
+
+/**
+ * The newest-first marks of one kind of listing, over its whole order, each with its bucket counts: the rows before
+ * the mark per subscriber bucket, cumulative over buckets (migration 0210). Counted per chunk of `spacing` rows and
+ * bucket, summed over chunks (rows before each mark) and then over buckets.
+ */
+function newestFirstMarks(name: SQL, over: SQL, rows: SQL, spacing: number): SQL {
+  return sql`
+    insert into ${listingMarks} (listing, sort, ordinal, after_key, bucket_counts)
+    with ranked as materialized (
+      select ${name} as listing, row_number() over (${over})::int as rn, ${sortKeyText('most_recent')} as after_key,
+             subscriber_bucket(${channels.subscribers}) as b
+        from ${channels} where ${rows}
+    ), chunks as (
+      select listing, (rn - 1) / ${spacing}::int as chunk, b, count(*)::int as n from ranked group by 1, 2, 3
+    ), grid as (
+      select l.listing, c.chunk, g.b, coalesce(ch.n, 0) as n
+        from (select listing, max((rn - 1) / ${spacing}::int) as last from ranked group by 1) l
+        cross join lateral generate_series(0, l.last) c(chunk)
+        cross join generate_series(0, ${LAST_BUCKET}::int) g(b)
+        left join chunks ch on ch.listing = l.listing and ch.chunk = c.chunk and ch.b = g.b
+    ), before_mark as (
+      select listing, chunk, b, sum(n) over (partition by listing, b order by chunk) as c from grid
+    ), cumulative as (
+      select listing, chunk, b, sum(c) over (partition by listing, chunk order by b)::int as c from before_mark
+    ), counts as (
+      select listing, chunk, array_agg(c order by b) as bucket_counts from cumulative group by 1, 2
+    )
+    select r.listing, 'most_recent', r.rn, r.after_key, k.bucket_counts
+      from ranked r join counts k on k.listing = r.listing and k.chunk = (r.rn - 1) / ${spacing}::int
+     where r.rn % ${spacing}::int = 0`;
+}
+
 /** What the channels service reads of the marks (ListingMarksRepository implements it). */
 export interface ListingMarkSource {
   /** The nearest mark at or before `offset` of a listing under a sort, or null (none: start from the top). */
@@ -66,6 +102,12 @@ export interface ListingMarkSource {
    * from the band's first row), or null (none inside the band: start from the band's top).
    */
   nearestWithin(listing: string, filter: ChannelFilterQuery, offset: number): Promise<Anchor | null>;
+  /**
+   * Newest first with bounds on bucket edges: the nearest newest-first mark of `listing` (subscriberOrderListing)
+   * with at most `offset` rows of the buckets fromBucket..toBucket before it, as an anchor of the bounded listing, or
+   * null (none: start from the top).
+   */
+  nearestInBuckets(listing: string, fromBucket: number, toBucket: number, offset: number): Promise<Anchor | null>;
   /** The listing's rows when the marks were built, or null (no such listing then, or never built). */
   count(listing: string): Promise<number | null>;
 }
@@ -92,11 +134,15 @@ export class ListingMarksRepository implements ListingMarkSource {
         // Subscriber order's marks cover the listing without bounds (see nearestWithin).
         const unbounded = kind.partition ? sql`${kind.partition} is not null` : sql`true`;
         for (const sort of SORT_OPTIONS) {
-          const rows = sort === 'subscriber_count' ? unbounded : where;
+          const rows = sort === 'relevance' ? where : unbounded;
           const over = sql.join([
             kind.partition ? sql`partition by ${kind.partition}` : sql``,
             sql`order by ${sql.join(ORDER[sort], sql`, `)}`,
           ], sql` `);
+          if (sort === 'most_recent') {
+            await tx.execute(newestFirstMarks(kind.name, over, rows, spacing));
+            continue;
+          }
           // ordinal = row_number(): the mark stands before the 0-based position rn, after the key of row rn - 1.
           await tx.execute(sql`
             insert into ${listingMarks} (listing, sort, ordinal, after_key)
@@ -164,6 +210,25 @@ export class ListingMarksRepository implements ListingMarkSource {
     const ordinal = Number(row.ordinal);
     // A mark above the band is no nearer than the band's own top.
     return ordinal > start ? { offset: ordinal - start, after: row.after_key } : null;
+  }
+
+  /**
+   * The rows of the band before each mark come from its bucket counts (two array elements), and grow with the
+   * ordinal: the last mark with at most `offset` of them is read backwards over the listing's marks (at most
+   * a thousand at a million channels).
+   */
+  async nearestInBuckets(listing: string, fromBucket: number, toBucket: number, offset: number): Promise<Anchor | null> {
+    const [row] = await executePrepared<{ ordinal: number; after_key: string[]; rows_before: number }>(this.db, sql`
+      select ordinal, after_key, rows_before from (
+        select ${listingMarks.ordinal} as ordinal, ${listingMarks.afterKey} as after_key,
+               ${listingMarks.bucketCounts}[${toBucket + 1}::int] - coalesce(${listingMarks.bucketCounts}[${fromBucket}::int], 0) as rows_before
+          from ${listingMarks}
+         where ${listingMarks.listing} = ${listing} and ${listingMarks.sort} = 'most_recent'
+      ) m
+      where rows_before <= ${offset}::int
+      order by ordinal desc limit 1`);
+    const before = Number(row?.rows_before ?? 0);
+    return row && before > 0 ? { offset: before, after: row.after_key } : null;
   }
 
   async count(listing: string): Promise<number | null> {

@@ -3,7 +3,7 @@ import {
   type ChannelCard, type ChannelDetail, type ChannelFilter, type CollabFit, type LoadFilteredChannelsResponse, type SortOption,
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
-import type { ChannelCountSource } from './channel-counts';
+import { bucketRange, type ChannelCountSource } from './channel-counts';
 import { LISTING_MARK_SPACING, markedListing, subscriberOrderListing, type ListingMarkSource } from './listing-marks';
 import { toChannelCard, toYouTubeSync } from './mapper';
 import { PageAnchors, type Anchor, type SortKey } from './page-anchors';
@@ -287,6 +287,13 @@ export class ChannelService {
     if (sort === 'subscriber_count') {
       const listing = subscriberOrderListing(filter);
       return listing === null ? null : this.marks.nearestWithin(listing, filter, offset);
+    }
+    if (sort === 'most_recent') {
+      // Bounds on bucket edges select whole buckets, whose rows before each mark the mark knows.
+      const listing = subscriberOrderListing(filter);
+      const range = bucketRange(filter.subscribersMin, filter.subscribersMax);
+      if (listing === null || !range || range.fullFrom !== range.from || range.fullTo !== range.to) return null;
+      return this.marks.nearestInBuckets(listing, range.from, range.to, offset);
     }
     const listing = markedListing(filter);
     return listing === null ? null : this.marks.nearest(listing, sort, offset);
