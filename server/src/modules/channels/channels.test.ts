@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ChannelCard, ChannelDetail, LoadFilteredChannelsResponse } from 'shared-api';
 import { channels } from '../../db/schema';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
 import { registeredUser, validatedUser, type TestMember, type TestUser } from '../../../test-support/users';
-import { ChannelRepository, escapeLike } from './repository';
+import { ChannelRepository, escapeLike, filterConditions, type ChannelFilterQuery } from './repository';
 import { ChannelService, subscriberBound } from './service';
 
 describe('filter helpers', () => {
@@ -304,6 +304,28 @@ describe.each(backends())('channel discovery on %s', (backend) => {
     const res = await load(payload);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json<{ fields: Record<string, string> }>().fields)).toContain(field);
+  });
+
+  it('places a channel as the filter does: the placement\'s written text and the query builder\'s conditions agree', async () => {
+    const repo = new ChannelRepository(ctx.database.db);
+    const rows = await all();
+    const withUpload = rows.find((r) => r.mainLanguage !== null && r.categoryId !== null)!;
+    await ctx.database.db.update(channels).set({ lastUploadAt: new Date(Date.now() - 5 * 86_400_000) }).where(eq(channels.id, withUpload.id));
+    const filters: ChannelFilterQuery[] = [
+      { subscribersMin: 100, subscribersMax: 1_000_000 },
+      { subscribersMin: 0, subscribersMax: 5_000, categoryId: withUpload.categoryId! },
+      { subscribersMin: 1_000, subscribersMax: 10_000_000, language: withUpload.mainLanguage!.toUpperCase() },
+      { subscribersMin: 0, subscribersMax: 10_000_000, status: 2, activeWithinDays: 30 },
+      { subscribersMin: 0, subscribersMax: 10_000_000, activeWithinDays: 30, language: withUpload.mainLanguage! },
+    ];
+    for (const filter of filters) {
+      const matching = new Set((await ctx.database.db.select({ id: channels.id }).from(channels).where(filterConditions(filter))).map((r) => r.id));
+      expect(await repo.countUpTo(filter, 1_000_000)).toBe(matching.size);
+      for (const row of rows.slice(0, 60).concat([withUpload])) {
+        expect({ filter, id: row.id, matches: (await repo.placement(row.id, filter))!.matches }).toEqual({ filter, id: row.id, matches: matching.has(row.id) });
+      }
+    }
+    expect(await repo.countUpTo(filters[4]!, 1_000)).toBeGreaterThanOrEqual(1);
   });
 
   it('requires a token', async () => {

@@ -1,8 +1,9 @@
 // Channel queries. Every filter and sort is backed by an index of migrations 0002, 0010, 0011 and 0060.
-import { and, asc, desc, eq, getTableColumns, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
-import { executePrepared, prepared, runPrepared, tableReader } from '../../db/prepared';
+import { prepared, runPrepared, tableReader, type PreparedStatement } from '../../db/prepared';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SortKey } from './page-anchors';
 import { channelLanguages, channels, channelTags, languages, tags, youtubeGrants, type ChannelRow } from '../../db/schema';
 
@@ -63,16 +64,56 @@ export const SORT_KEY: Record<SortOption, Array<{ column: SQL; type: SQL }>> = {
   ],
 };
 
-export function filterConditions(q: ChannelFilterQuery): SQL {
-  const conds: SQL[] = [gte(channels.subscribers, q.subscribersMin), lte(channels.subscribers, q.subscribersMax)];
-  if (q.categoryId !== undefined) conds.push(eq(channels.categoryId, q.categoryId));
-  if (q.language !== undefined) conds.push(sql`lower(${channels.mainLanguage}) = ${q.language.toLowerCase()}`);
-  if (q.status !== undefined) conds.push(eq(channels.collaborationStatus, q.status));
+/**
+ * The filter's conditions, defined once as data: each a column expression of `channels`, an operator and a value
+ * with its type. filterConditions() renders them for the query builder, filterText() as plain SQL text for the hot
+ * statements that skip it (the same expressions, so the same indexes serve both).
+ */
+interface FilterPart { expr: string; op: string; value: unknown; type: string; template?: (param: string) => string }
+
+function filterParts(q: ChannelFilterQuery): FilterPart[] {
+  const parts: FilterPart[] = [
+    { expr: 'channels.subscribers', op: '>=', value: q.subscribersMin, type: 'bigint' },
+    { expr: 'channels.subscribers', op: '<=', value: q.subscribersMax, type: 'bigint' },
+  ];
+  if (q.categoryId !== undefined) parts.push({ expr: 'channels.category_id', op: '=', value: q.categoryId, type: 'smallint' });
+  // Exactly the expression of the language indexes (0002).
+  if (q.language !== undefined) parts.push({ expr: 'lower(channels.main_language)', op: '=', value: q.language.toLowerCase(), type: 'text' });
+  if (q.status !== undefined) parts.push({ expr: 'channels.collaboration_status', op: '=', value: q.status, type: 'smallint' });
   if (q.activeWithinDays !== undefined) {
-    conds.push(sql`${channels.lastUploadAt} >= now() - make_interval(days => ${q.activeWithinDays}::int)`);
+    parts.push({
+      expr: 'channels.last_upload_at', op: '>=', value: q.activeWithinDays, type: 'int',
+      template: (param) => `now() - make_interval(days => ${param})`,
+    });
   }
-  if (q.excludeId !== undefined) conds.push(ne(channels.id, q.excludeId));
-  return and(...conds) as SQL;
+  if (q.excludeId !== undefined) parts.push({ expr: 'channels.id', op: '<>', value: q.excludeId, type: 'int' });
+  return parts;
+}
+
+export function filterConditions(q: ChannelFilterQuery): SQL {
+  return sql.join(filterParts(q).map((part) => {
+    const param = sql`${part.value}::${sql.raw(part.type)}`;
+    const right = part.template ? templated(part, param) : param;
+    return sql`${sql.raw(part.expr)} ${sql.raw(part.op)} ${right}`;
+  }), sql` and `);
+}
+
+/** A part's right side with its parameter in place (the activity window's interval). */
+function templated(part: FilterPart, param: SQL): SQL {
+  const [before, after] = part.template!('\u0000').split('\u0000');
+  return sql`${sql.raw(before ?? '')}${param}${sql.raw(after ?? '')}`;
+}
+
+/**
+ * The filter as SQL text over `channels` with $n parameters appended to `values` (numbered after those already
+ * there): for statements written without the query builder, whose text then depends only on which filters are set.
+ */
+export function filterText(q: ChannelFilterQuery, values: unknown[]): string {
+  return filterParts(q).map((part) => {
+    values.push(part.value);
+    const param = `$${values.length}::${part.type}`;
+    return `${part.expr} ${part.op} ${part.template ? part.template(param) : param}`;
+  }).join(' and ');
 }
 
 function afterKey(sort: SortOption, key: SortKey): SQL {
@@ -91,6 +132,21 @@ function afterKey(sort: SortOption, key: SortKey): SQL {
 /** A row's sort key under `sort` as one text array: the form page() returns and keyset conditions take. */
 export function sortKeyText(sort: SortOption): SQL<string[]> {
   return sql<string[]>`array[${sql.join(SORT_KEY[sort].map((c) => sql`${c.column}::text`), sql`, `)}]`;
+}
+
+/** Each sort's key as the text sortKeyText() renders, for statements written without the query builder. */
+const SORT_KEY_TEXT = Object.fromEntries(Object.entries(SORT_KEY).map(([sort, cols]) =>
+  [sort, `array[${cols.map((c) => `${new PgDialect().sqlToQuery(c.column).sql}::text`).join(', ')}]`])) as Record<SortOption, string>;
+
+/** The placement statement of one filter shape, named after its text (at most 64 shapes: which filters are set). */
+const placementStatements = new Map<string, PreparedStatement>();
+function placementStatement(text: string): PreparedStatement {
+  let statement = placementStatements.get(text);
+  if (!statement) {
+    statement = prepared(`channel_placement_${placementStatements.size + 1}`, text);
+    placementStatements.set(text, statement);
+  }
+  return statement;
 }
 
 export function compareSortKeys(sort: SortOption, a: SortKey, b: SortKey): number {
@@ -150,11 +206,14 @@ export class ChannelRepository {
    * sort, as the same text page() returns (so the two compare). A primary-key lookup.
    */
   async placement(channelId: number, q: ChannelFilterQuery): Promise<{ matches: boolean; keys: Record<SortOption, SortKey> } | null> {
-    // Prepared per shape of the filter (db/prepared.ts): every discovery request of a member asks it.
-    const [row] = await executePrepared<{ matches: boolean | null } & Record<SortOption, string[]>>(this.db, sql`
-      select (${filterConditions({ ...q, excludeId: undefined })}) as matches, ${sortKeyText('relevance')} as relevance,
-             ${sortKeyText('subscriber_count')} as subscriber_count, ${sortKeyText('most_recent')} as most_recent
-        from ${channels} where ${channels.id} = ${channelId}::int limit 1`);
+    // Written without the query builder and prepared per shape of the filter (which filters are set): every
+    // discovery request of a member asks it.
+    const values: unknown[] = [channelId];
+    const matches = filterText({ ...q, excludeId: undefined }, values);
+    const text = `select (${matches}) as matches, ${SORT_KEY_TEXT.relevance} as relevance,
+      ${SORT_KEY_TEXT.subscriber_count} as subscriber_count, ${SORT_KEY_TEXT.most_recent} as most_recent
+      from channels where channels.id = $1::int limit 1`;
+    const [row] = await runPrepared<{ matches: boolean | null } & Record<SortOption, string[]>>(this.db, placementStatement(text), values);
     if (!row) return null;
     return { matches: row.matches === true, keys: { relevance: row.relevance, subscriber_count: row.subscriber_count, most_recent: row.most_recent } };
   }
@@ -187,8 +246,12 @@ export class ChannelRepository {
 
   /** Matches of a filter, counting no further than `limit`. */
   async countUpTo(q: ChannelFilterQuery, limit: number): Promise<number> {
-    const capped = this.db.select({ one: sql`1`.as('one') }).from(channels).where(filterConditions(q)).limit(limit).as('capped');
-    const [row] = await this.db.select({ n: sql<number>`count(*)::int` }).from(capped);
+    // Without the query builder (half the requests drawn at random count this way), but planned for its values:
+    // which index serves the walk depends on them.
+    const values: unknown[] = [];
+    const where = filterText(q, values);
+    values.push(limit);
+    const [row] = await runPrepared<{ n: number }>(this.db, { name: '', text: `select count(*)::int as n from (select 1 from channels where ${where} limit $${values.length}::int) capped` }, values);
     return Number(row?.n ?? 0);
   }
 
