@@ -54,12 +54,20 @@ const MAX_BUILT_STATEMENTS = 1_000;
  */
 export async function executePrepared<R>(db: Db, query: SQL): Promise<R[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  return runPrepared<R>(db, statementFor(text), params);
+}
+
+/**
+ * The prepared statement of a text whose shape varies a little (which filters are set), named after the text;
+ * beyond MAX_BUILT_STATEMENTS texts the unnamed statement (planned on every run).
+ */
+export function statementFor(text: string): PreparedStatement {
   let name = namesByText.get(text);
   if (name === undefined && namesByText.size < MAX_BUILT_STATEMENTS) {
     name = `built_${namesByText.size + 1}`;
     namesByText.set(text, name);
   }
-  return runPrepared<R>(db, name === undefined ? { name: '', text } : { name, text }, params);
+  return { name: name ?? '', text };
 }
 
 /**

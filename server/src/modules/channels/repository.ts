@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
-import { prepared, runPrepared, tableReader, type PreparedStatement } from '../../db/prepared';
+import { prepared, runPrepared, statementFor, tableReader } from '../../db/prepared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SortKey } from './page-anchors';
 import { channelLanguages, channels, channelTags, languages, tags, youtubeGrants, type ChannelRow } from '../../db/schema';
@@ -69,7 +69,7 @@ export const SORT_KEY: Record<SortOption, Array<{ column: SQL; type: SQL }>> = {
  * with its type. filterConditions() renders them for the query builder, filterText() as plain SQL text for the hot
  * statements that skip it (the same expressions, so the same indexes serve both).
  */
-interface FilterPart { expr: string; op: string; value: unknown; type: string; template?: (param: string) => string }
+interface FilterPart { expr: string; op: string; value: unknown; type: string; around?: readonly [before: string, after: string] }
 
 function filterParts(q: ChannelFilterQuery): FilterPart[] {
   const parts: FilterPart[] = [
@@ -83,7 +83,7 @@ function filterParts(q: ChannelFilterQuery): FilterPart[] {
   if (q.activeWithinDays !== undefined) {
     parts.push({
       expr: 'channels.last_upload_at', op: '>=', value: q.activeWithinDays, type: 'int',
-      template: (param) => `now() - make_interval(days => ${param})`,
+      around: ['now() - make_interval(days => ', ')'],
     });
   }
   if (q.excludeId !== undefined) parts.push({ expr: 'channels.id', op: '<>', value: q.excludeId, type: 'int' });
@@ -93,15 +93,9 @@ function filterParts(q: ChannelFilterQuery): FilterPart[] {
 export function filterConditions(q: ChannelFilterQuery): SQL {
   return sql.join(filterParts(q).map((part) => {
     const param = sql`${part.value}::${sql.raw(part.type)}`;
-    const right = part.template ? templated(part, param) : param;
+    const right = part.around ? sql`${sql.raw(part.around[0])}${param}${sql.raw(part.around[1])}` : param;
     return sql`${sql.raw(part.expr)} ${sql.raw(part.op)} ${right}`;
   }), sql` and `);
-}
-
-/** A part's right side with its parameter in place (the activity window's interval). */
-function templated(part: FilterPart, param: SQL): SQL {
-  const [before, after] = part.template!('\u0000').split('\u0000');
-  return sql`${sql.raw(before ?? '')}${param}${sql.raw(after ?? '')}`;
 }
 
 /**
@@ -112,7 +106,7 @@ export function filterText(q: ChannelFilterQuery, values: unknown[]): string {
   return filterParts(q).map((part) => {
     values.push(part.value);
     const param = `$${values.length}::${part.type}`;
-    return `${part.expr} ${part.op} ${part.template ? part.template(param) : param}`;
+    return `${part.expr} ${part.op} ${part.around ? `${part.around[0]}${param}${part.around[1]}` : param}`;
   }).join(' and ');
 }
 
@@ -137,17 +131,6 @@ export function sortKeyText(sort: SortOption): SQL<string[]> {
 /** Each sort's key as the text sortKeyText() renders, for statements written without the query builder. */
 const SORT_KEY_TEXT = Object.fromEntries(Object.entries(SORT_KEY).map(([sort, cols]) =>
   [sort, `array[${cols.map((c) => `${new PgDialect().sqlToQuery(c.column).sql}::text`).join(', ')}]`])) as Record<SortOption, string>;
-
-/** The placement statement of one filter shape, named after its text (at most 64 shapes: which filters are set). */
-const placementStatements = new Map<string, PreparedStatement>();
-function placementStatement(text: string): PreparedStatement {
-  let statement = placementStatements.get(text);
-  if (!statement) {
-    statement = prepared(`channel_placement_${placementStatements.size + 1}`, text);
-    placementStatements.set(text, statement);
-  }
-  return statement;
-}
 
 export function compareSortKeys(sort: SortOption, a: SortKey, b: SortKey): number {
   const cols = SORT_KEY[sort];
@@ -213,7 +196,7 @@ export class ChannelRepository {
     const text = `select (${matches}) as matches, ${SORT_KEY_TEXT.relevance} as relevance,
       ${SORT_KEY_TEXT.subscriber_count} as subscriber_count, ${SORT_KEY_TEXT.most_recent} as most_recent
       from channels where channels.id = $1::int limit 1`;
-    const [row] = await runPrepared<{ matches: boolean | null } & Record<SortOption, string[]>>(this.db, placementStatement(text), values);
+    const [row] = await runPrepared<{ matches: boolean | null } & Record<SortOption, string[]>>(this.db, statementFor(text), values);
     if (!row) return null;
     return { matches: row.matches === true, keys: { relevance: row.relevance, subscriber_count: row.subscriber_count, most_recent: row.most_recent } };
   }
