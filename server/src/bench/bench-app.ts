@@ -1,10 +1,12 @@
 // The server as the HTTP benchmarks run it: the real app on 127.0.0.1 (DATABASE_URL's PostgreSQL, used as it
 // is, or in-memory PGlite with generated channels), the Auth emulator, a registered member with a channel, and
-// GET /api/bench/authenticated-noop (token check and caller lookup, nothing else).
+// GET /api/bench/authenticated-noop (token check and caller lookup, nothing else) and GET /api/bench/one-read (the
+// same with the caller cached, plus one prepared primary-key read: the floor of a call that reads the database).
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
+import { prepared, runPrepared } from '../db/prepared';
 import { channelCount, seedChannels } from '../db/seed/seed';
 import { benchConfig, benchMember, loadLauncher } from './api-bench';
 
@@ -37,6 +39,13 @@ export async function startBenchApp(opts: { channels: number; env?: Record<strin
     app.get('/api/bench/authenticated-noop', { onRequest: app.authenticate }, async () => ({ ok: true }));
     // The same with the caller cached as the discovery and search routes have it (plugins/caller-cache.ts).
     app.get('/api/bench/authenticated-noop-cached', { onRequest: app.authenticateCached }, async () => ({ ok: true }));
+    // The floor of any call that reads the database: the cached caller and one prepared primary-key read of a
+    // random channel (one round trip), nothing else.
+    const oneRead = prepared('bench_one_read', 'select id, name from channels where id = $1');
+    app.get('/api/bench/one-read', { onRequest: app.authenticateCached }, async () => {
+      const [row] = await runPrepared<{ id: number }>(database.db, oneRead, [1 + Math.floor(Math.random() * Math.max(1, channels))]);
+      return { ok: true, id: row?.id ?? null };
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as { port: number }).port;
     const member = await benchMember(app, database, launcher, emulator.host);

@@ -100,6 +100,7 @@ async function main(): Promise<void> {
       return marked ? 'marked' : 'not marked';
     }),
     byOutcome: group('outcome', (s) => `${s.empty ? 'empty' : 'rows'} / ${s.exact ? 'exact total' : 'estimated total'} / ${depth(s.page)}`),
+    byKind: group('kind', (s) => `${s.body.filter.active_within_days !== undefined ? 'activity window' : 'no window'} / ${s.sort} / ${s.empty ? 'empty' : 'rows'}`),
     slowest: [...samples].sort((a, b) => b.ms - a.ms).slice(0, 15).map((s) => ({ ms: +s.ms.toFixed(1), ...s.body, empty: s.empty })),
   };
   console.log('\nslowest:');

@@ -3,7 +3,7 @@
 // with the most self time (grouped by function and file) and writes the .cpuprofile to bench-results/ (open it in
 // Chrome DevTools → Performance).
 //
-//   node --import tsx server/src/bench/profile-call.ts [--call noop|noop-cached|health|discovery|discovery-cold|search]
+//   node --import tsx server/src/bench/profile-call.ts [--call noop|noop-cached|one-read|health|discovery|discovery-cold|search]
 //     [--seconds 10]
 //     [--connections 10] [--channels 10000]
 //   DATABASE_URL selects a PostgreSQL database (used as it is, seeded only when empty); else in-memory PGlite.
@@ -56,6 +56,7 @@ function requestFor(call: string, auth: Record<string, string>): LoadRequest {
     case 'health': return { method: 'GET', path: '/api/health' };
     case 'noop': return { method: 'GET', path: '/api/bench/authenticated-noop', headers: auth };
     case 'noop-cached': return { method: 'GET', path: '/api/bench/authenticated-noop-cached', headers: auth };
+    case 'one-read': return { method: 'GET', path: '/api/bench/one-read', headers: auth };
     case 'discovery': return {
       method: 'POST', path: '/api/loadFilteredChannels', headers: auth,
       body: { filter: { category: 'Gaming' }, sort_by: 'relevance', pagination: { page: 0, limit: CHANNEL_FETCH_SIZE } },
@@ -76,7 +77,7 @@ function requestFor(call: string, auth: Record<string, string>): LoadRequest {
       }
       return { method: 'POST', path: '/api/loadFilteredChannels', headers: { ...auth, 'x-bench-cache': 'off' }, bodies, noRepeat: true };
     }
-    default: throw new Error('--call must be noop, noop-cached, health, discovery, discovery-cold or search');
+    default: throw new Error('--call must be noop, noop-cached, one-read, health, discovery, discovery-cold or search');
   }
 }
 

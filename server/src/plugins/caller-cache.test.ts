@@ -8,7 +8,7 @@ describe('CallerCache', () => {
     let now = 1_000;
     const cache = new CallerCache({ ttlMs: 5_000, maxEntries: 10, now: () => now });
     cache.set('u1', { user: user(1), channelId: 7 });
-    expect(cache.get('u1')).toEqual({ user: user(1), channelId: 7 });
+    expect(cache.get('u1')).toMatchObject({ user: user(1), channelId: 7 });
     now = 5_999;
     expect(cache.get('u1')?.channelId).toBe(7);
     now = 6_000;
@@ -36,5 +36,26 @@ describe('CallerCache', () => {
     const cache = new CallerCache({ ttlMs: 0, maxEntries: 2 });
     cache.set('u1', { user: user(1), channelId: null });
     expect(cache.get('u1')).toBeUndefined();
+  });
+
+  it('keeps a memo per remembered caller: loaded once, dropped with the entry, a failed load not kept', async () => {
+    let now = 1_000;
+    const cache = new CallerCache({ ttlMs: 5_000, maxEntries: 10, now: () => now });
+    cache.set('u1', { user: user(1), channelId: 7 });
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.get('u1')!.memo.get('own', load)).toBe(1);
+    expect(await cache.get('u1')!.memo.get('own', load)).toBe(1);
+    expect(await cache.get('u1')!.memo.get('other', load)).toBe(2);
+    // The caller remembered anew (after any other request of theirs dropped the entry) starts an empty memo.
+    cache.delete('u1');
+    cache.set('u1', { user: user(1), channelId: 7 });
+    expect(await cache.get('u1')!.memo.get('own', load)).toBe(3);
+    now = 6_000;
+    expect(cache.get('u1')).toBeUndefined();
+    cache.set('u1', { user: user(1), channelId: 7 });
+    const memo = cache.get('u1')!.memo;
+    await expect(memo.get('own', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(await memo.get('own', load)).toBe(4);
   });
 });

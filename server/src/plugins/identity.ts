@@ -12,7 +12,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { channels, users, type UserRow } from '../db/schema';
 import { unauthorized } from '../errors';
-import { CallerCache } from './caller-cache';
+import { CallerCache, type CallerMemo } from './caller-cache';
 import { readSessionUid } from './session';
 import { TokenCache } from './token-cache';
 
@@ -35,6 +35,11 @@ export interface AuthContext extends VerifiedIdentity {
   user: UserRow | null;
   /** The caller's own channel id (loaded with the user), or null. */
   channelId: number | null;
+  /**
+   * With authenticateCached: the remembered caller's memo (caller-cache.ts), for what a route derives from the
+   * caller alone; absent elsewhere (then such a route loads it each time).
+   */
+  memo?: CallerMemo;
 }
 
 export interface Identity {
@@ -140,12 +145,15 @@ export function registerIdentity(
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized('Missing bearer ID token');
     const who = await identity.verify(token);
-    let caller: { user: UserRow | null; channelId: number | null } | undefined = callers.get(who.uid);
+    let caller: { user: UserRow | null; channelId: number | null; memo?: CallerMemo } | undefined = callers.get(who.uid);
     if (caller === undefined) {
-      caller = await loadCaller(who.uid);
-      callers.set(who.uid, caller);
+      const loaded = await loadCaller(who.uid);
+      callers.set(who.uid, loaded);
+      caller = callers.get(who.uid) ?? loaded;
     }
-    request.auth = { uid: who.uid, email: who.email, moderator: who.moderator === true, user: caller.user, channelId: caller.channelId };
+    request.auth = {
+      uid: who.uid, email: who.email, moderator: who.moderator === true, user: caller.user, channelId: caller.channelId, memo: caller.memo,
+    };
     request.callerFromCache = true;
   });
   app.decorate('authenticateSession', async (request: FastifyRequest) => {

@@ -3,8 +3,9 @@ import type { ChannelCard, ChannelDetail, LoadFilteredChannelsResponse } from 's
 import { channels } from '../../db/schema';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
 import { registeredUser, validatedUser, type TestMember, type TestUser } from '../../../test-support/users';
-import { ChannelRepository, escapeLike, filterConditions, type ChannelFilterQuery } from './repository';
-import { ChannelService, subscriberBound } from './service';
+import { ChannelRepository, escapeLike, filterConditions, placementOf, type ChannelFilterQuery } from './repository';
+import { ChannelService, subscriberBound, type Remember } from './service';
+import { CallerMemo } from '../../plugins/caller-cache';
 
 describe('filter helpers', () => {
   it('defaults empty or non-numeric subscriber bounds', () => {
@@ -306,11 +307,16 @@ describe.each(backends())('channel discovery on %s', (backend) => {
     expect(Object.keys(res.json<{ fields: Record<string, string> }>().fields)).toContain(field);
   });
 
-  it('places a channel as the filter does: the placement\'s written text and the query builder\'s conditions agree', async () => {
+  it('places a channel as the filter does: its facts, the written text and the query builder\'s conditions agree', async () => {
     const repo = new ChannelRepository(ctx.database.db);
     const rows = await all();
     const withUpload = rows.find((r) => r.mainLanguage !== null && r.categoryId !== null)!;
     await ctx.database.db.update(channels).set({ lastUploadAt: new Date(Date.now() - 5 * 86_400_000) }).where(eq(channels.id, withUpload.id));
+    // One upload outside the 30-day window, one just inside it.
+    const stale = rows.find((r) => r.id !== withUpload.id)!;
+    await ctx.database.db.update(channels).set({ lastUploadAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(channels.id, stale.id));
+    const recent = rows.find((r) => r.id !== withUpload.id && r.id !== stale.id)!;
+    await ctx.database.db.update(channels).set({ lastUploadAt: new Date(Date.now() - 29 * 86_400_000) }).where(eq(channels.id, recent.id));
     const filters: ChannelFilterQuery[] = [
       { subscribersMin: 100, subscribersMax: 1_000_000 },
       { subscribersMin: 0, subscribersMax: 5_000, categoryId: withUpload.categoryId! },
@@ -321,11 +327,39 @@ describe.each(backends())('channel discovery on %s', (backend) => {
     for (const filter of filters) {
       const matching = new Set((await ctx.database.db.select({ id: channels.id }).from(channels).where(filterConditions(filter))).map((r) => r.id));
       expect(await repo.countUpTo(filter, 1_000_000)).toBe(matching.size);
-      for (const row of rows.slice(0, 60).concat([withUpload])) {
-        expect({ filter, id: row.id, matches: (await repo.placement(row.id, filter))!.matches }).toEqual({ filter, id: row.id, matches: matching.has(row.id) });
+      for (const row of rows.slice(0, 60).concat([withUpload, stale, recent])) {
+        expect({ filter, id: row.id, matches: placementOf((await repo.ownChannel(row.id))!, filter).matches }).toEqual({ filter, id: row.id, matches: matching.has(row.id) });
       }
     }
     expect(await repo.countUpTo(filters[4]!, 1_000)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('places the caller\'s own channel from the caller\'s memo while it lives, and afresh with a new one', async () => {
+    const service = new ChannelService(new ChannelRepository(ctx.database.db));
+    const filter = { subscribers_min: 4_000, subscribers_max: 6_000 };
+    const inBand = async () => (await all()).filter((c) => c.subscribers >= 4_000 && c.subscribers <= 6_000).length;
+    let reads = 0;
+    const memo = new CallerMemo();
+    const remember: Remember = (key, load) => memo.get(key, () => { reads += 1; return load(); });
+    const ask = (r?: Remember) => service.loadFiltered({
+      filter, sort: 'subscriber_count', page: 0, limit: 45, excludeId: me.channel.id, fresh: true, remember: r,
+    });
+    const before = await inBand();
+    expect((await ask(remember)).totalCount).toBe(before - 1);
+    expect((await ask(remember)).totalCount).toBe(before - 1);
+    expect(reads).toBe(1);
+    // Someone else's change to the member's channel (a stats sync): the memo still places it in the band until the
+    // caller is remembered anew (caller-cache.ts: at most its time to live, or the member's next other request).
+    await ctx.database.db.update(channels).set({ subscribers: 7_000 }).where(eq(channels.id, me.channel.id));
+    try {
+      expect(await inBand()).toBe(before - 1);
+      expect((await ask(remember)).totalCount).toBe(before - 2);
+      const renewed = new CallerMemo();
+      expect((await ask((key, load) => renewed.get(key, load))).totalCount).toBe(before - 1);
+      expect((await ask()).totalCount).toBe(before - 1);
+    } finally {
+      await ctx.database.db.update(channels).set({ subscribers: 5_000 }).where(eq(channels.id, me.channel.id));
+    }
   });
 
   it('requires a token', async () => {

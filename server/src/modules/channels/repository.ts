@@ -1,8 +1,8 @@
 // Channel queries. Every filter and sort is backed by an index of migrations 0002, 0010, 0011 and 0060.
-import { and, asc, desc, eq, getTableColumns, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
-import { prepared, runPrepared, statementFor, tableReader } from '../../db/prepared';
+import { prepared, runPrepared, tableReader } from '../../db/prepared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SortKey } from './page-anchors';
 import { channelLanguages, channels, channelTags, languages, tags, youtubeGrants, type ChannelRow } from '../../db/schema';
@@ -69,25 +69,68 @@ export const SORT_KEY: Record<SortOption, Array<{ column: SQL; type: SQL }>> = {
  * with its type. filterConditions() renders them for the query builder, filterText() as plain SQL text for the hot
  * statements that skip it (the same expressions, so the same indexes serve both).
  */
-interface FilterPart { expr: string; op: string; value: unknown; type: string; around?: readonly [before: string, after: string] }
+interface FilterPart {
+  expr: string;
+  op: '>=' | '<=' | '=' | '<>';
+  value: number | string;
+  type: string;
+  around?: readonly [before: string, after: string];
+  /** The same condition on a channel's facts (placementOf): the fact compared, and the value when it is not `value`. */
+  fact: keyof ChannelFacts;
+  factValue?: (nowMs: number) => number;
+}
+
+/**
+ * What the filter reads of one channel, as PostgreSQL computes it (the language lower-cased by lower(), the last
+ * upload in epoch milliseconds): a channel's facts decide whether it matches a filter without a statement.
+ */
+export interface ChannelFacts {
+  id: number;
+  subscribers: number;
+  categoryId: number | null;
+  language: string | null;
+  status: number | null;
+  lastUploadMs: number | null;
+}
+
+const DAY_MS = 86_400_000;
 
 function filterParts(q: ChannelFilterQuery): FilterPart[] {
   const parts: FilterPart[] = [
-    { expr: 'channels.subscribers', op: '>=', value: q.subscribersMin, type: 'bigint' },
-    { expr: 'channels.subscribers', op: '<=', value: q.subscribersMax, type: 'bigint' },
+    { expr: 'channels.subscribers', op: '>=', value: q.subscribersMin, type: 'bigint', fact: 'subscribers' },
+    { expr: 'channels.subscribers', op: '<=', value: q.subscribersMax, type: 'bigint', fact: 'subscribers' },
   ];
-  if (q.categoryId !== undefined) parts.push({ expr: 'channels.category_id', op: '=', value: q.categoryId, type: 'smallint' });
+  if (q.categoryId !== undefined) parts.push({ expr: 'channels.category_id', op: '=', value: q.categoryId, type: 'smallint', fact: 'categoryId' });
   // Exactly the expression of the language indexes (0002).
-  if (q.language !== undefined) parts.push({ expr: 'lower(channels.main_language)', op: '=', value: q.language.toLowerCase(), type: 'text' });
-  if (q.status !== undefined) parts.push({ expr: 'channels.collaboration_status', op: '=', value: q.status, type: 'smallint' });
+  if (q.language !== undefined) {
+    parts.push({ expr: 'lower(channels.main_language)', op: '=', value: q.language.toLowerCase(), type: 'text', fact: 'language' });
+  }
+  if (q.status !== undefined) parts.push({ expr: 'channels.collaboration_status', op: '=', value: q.status, type: 'smallint', fact: 'status' });
   if (q.activeWithinDays !== undefined) {
+    const days = q.activeWithinDays;
     parts.push({
-      expr: 'channels.last_upload_at', op: '>=', value: q.activeWithinDays, type: 'int',
+      expr: 'channels.last_upload_at', op: '>=', value: days, type: 'int',
       around: ['now() - make_interval(days => ', ')'],
+      // N × 24 hours: what make_interval(days => N) subtracts in a UTC session (the databases' default); in a zone
+      // with daylight saving the two differ by an hour around a change.
+      fact: 'lastUploadMs', factValue: (nowMs) => nowMs - days * DAY_MS,
     });
   }
-  if (q.excludeId !== undefined) parts.push({ expr: 'channels.id', op: '<>', value: q.excludeId, type: 'int' });
+  if (q.excludeId !== undefined) parts.push({ expr: 'channels.id', op: '<>', value: q.excludeId, type: 'int', fact: 'id' });
   return parts;
+}
+
+/** One filter part on a channel's facts, as SQL decides it: a missing (null) fact matches nothing. */
+function factHolds(part: FilterPart, facts: ChannelFacts, nowMs: number): boolean {
+  const left = facts[part.fact];
+  if (left === null) return false;
+  const right = part.factValue ? part.factValue(nowMs) : part.value;
+  switch (part.op) {
+    case '>=': return left >= right;
+    case '<=': return left <= right;
+    case '=': return left === right;
+    case '<>': return left !== right;
+  }
 }
 
 export function filterConditions(q: ChannelFilterQuery): SQL {
@@ -110,12 +153,15 @@ export function filterText(q: ChannelFilterQuery, values: unknown[]): string {
   }).join(' and ');
 }
 
-function afterKey(sort: SortOption, key: SortKey): SQL {
-  const cols = SORT_KEY[sort];
+/** "After this key" under `sort` as SQL text over `channels`, its values appended to `values` as $n parameters. */
+function afterKeyText(sort: SortOption, key: SortKey, values: unknown[]): string {
+  const cols = SORT_KEY_COLUMNS[sort];
   if (key.length !== cols.length) throw new Error(`sort key of ${sort} has ${cols.length} parts`);
-  const left = sql.join(cols.map((c) => c.column), sql`, `);
-  const right = sql.join(cols.map((c, i) => sql`cast(${String(key[i])} as ${c.type})`), sql`, `);
-  return sql`(${left}) < (${right})`;
+  const right = cols.map((c, i) => {
+    values.push(String(key[i]));
+    return `cast($${values.length} as ${c.type})`;
+  });
+  return `(${cols.map((c) => c.column).join(', ')}) < (${right.join(', ')})`;
 }
 
 /**
@@ -129,8 +175,18 @@ export function sortKeyText(sort: SortOption): SQL<string[]> {
 }
 
 /** Each sort's key as the text sortKeyText() renders, for statements written without the query builder. */
-const SORT_KEY_TEXT = Object.fromEntries(Object.entries(SORT_KEY).map(([sort, cols]) =>
-  [sort, `array[${cols.map((c) => `${new PgDialect().sqlToQuery(c.column).sql}::text`).join(', ')}]`])) as Record<SortOption, string>;
+const dialect = new PgDialect();
+const textOf = (part: SQL) => dialect.sqlToQuery(part).sql;
+
+/** Each sort's key columns and their types as SQL text over `channels`. */
+const SORT_KEY_COLUMNS = Object.fromEntries(Object.entries(SORT_KEY).map(([sort, cols]) =>
+  [sort, cols.map((c) => ({ column: textOf(c.column), type: textOf(c.type) }))])) as Record<SortOption, Array<{ column: string; type: string }>>;
+
+const SORT_KEY_TEXT = Object.fromEntries(Object.entries(SORT_KEY_COLUMNS).map(([sort, cols]) =>
+  [sort, `array[${cols.map((c) => `${c.column}::text`).join(', ')}]`])) as Record<SortOption, string>;
+
+/** Each sort's ORDER BY list as SQL text over `channels`. */
+const ORDER_TEXT = Object.fromEntries(Object.entries(ORDER).map(([sort, parts]) => [sort, parts.map(textOf).join(', ')])) as Record<SortOption, string>;
 
 export function compareSortKeys(sort: SortOption, a: SortKey, b: SortKey): number {
   const cols = SORT_KEY[sort];
@@ -164,6 +220,25 @@ const channelReader = tableReader(channels, 'c');
 /** Whole channel rows by id: one text for any number of ids, prepared (every page with rows asks it). */
 const CHANNELS_BY_IDS = prepared('channels_by_ids', `select ${channelReader.columns} from channels c where c.id = any($1::int[])`);
 
+/** A channel's facts and sort keys (ownChannel): every discovery request of a member places their own channel. */
+const OWN_CHANNEL = prepared('channels_own_channel', `select channels.subscribers, channels.category_id,
+    lower(channels.main_language) as lang, channels.collaboration_status as status,
+    (extract(epoch from channels.last_upload_at) * 1000)::float8 as last_upload_ms,
+    ${SORT_KEY_TEXT.relevance} as relevance, ${SORT_KEY_TEXT.subscriber_count} as subscriber_count,
+    ${SORT_KEY_TEXT.most_recent} as most_recent
+  from channels where channels.id = $1::int`);
+
+/** A channel's facts and its sort key under every sort. */
+export interface OwnChannel { facts: ChannelFacts; keys: Record<SortOption, SortKey> }
+
+/** Where a channel stands in a filtered listing: whether it matches the filter (as its SQL would decide), and its keys. */
+export interface Placement { matches: boolean; keys: Record<SortOption, SortKey> }
+
+export function placementOf(own: OwnChannel, q: ChannelFilterQuery, nowMs = Date.now()): Placement {
+  const matches = filterParts({ ...q, excludeId: undefined }).every((part) => factHolds(part, own.facts, nowMs));
+  return { matches, keys: own.keys };
+}
+
 export class ChannelRepository {
   constructor(private readonly db: Db) {}
 
@@ -185,46 +260,45 @@ export class ChannelRepository {
   }
 
   /**
-   * Where one channel stands in a filtered listing: whether it matches the filter, and its sort key under every
-   * sort, as the same text page() returns (so the two compare). A primary-key lookup.
+   * A channel's facts and its sort key under every sort, as the same text page() returns (so the two compare): where
+   * it stands in any listing (placementOf). One prepared primary-key read; null when the channel is gone.
    */
-  async placement(channelId: number, q: ChannelFilterQuery): Promise<{ matches: boolean; keys: Record<SortOption, SortKey> } | null> {
-    // Written without the query builder and prepared per shape of the filter (which filters are set): every
-    // discovery request of a member asks it.
-    const values: unknown[] = [channelId];
-    const matches = filterText({ ...q, excludeId: undefined }, values);
-    const text = `select (${matches}) as matches, ${SORT_KEY_TEXT.relevance} as relevance,
-      ${SORT_KEY_TEXT.subscriber_count} as subscriber_count, ${SORT_KEY_TEXT.most_recent} as most_recent
-      from channels where channels.id = $1::int limit 1`;
-    const [row] = await runPrepared<{ matches: boolean | null } & Record<SortOption, string[]>>(this.db, statementFor(text), values);
+  async ownChannel(channelId: number): Promise<OwnChannel | null> {
+    const [row] = await runPrepared<{
+      subscribers: string | number; category_id: number | null; lang: string | null; status: number | null; last_upload_ms: number | null;
+    } & Record<SortOption, string[]>>(this.db, OWN_CHANNEL, [channelId]);
     if (!row) return null;
-    return { matches: row.matches === true, keys: { relevance: row.relevance, subscriber_count: row.subscriber_count, most_recent: row.most_recent } };
+    return {
+      facts: {
+        id: channelId, subscribers: Number(row.subscribers), categoryId: row.category_id, language: row.lang, status: row.status,
+        lastUploadMs: row.last_upload_ms === null ? null : Number(row.last_upload_ms),
+      },
+      keys: { relevance: row.relevance, subscriber_count: row.subscriber_count, most_recent: row.most_recent },
+    };
   }
 
   /**
    * One page of a filtered, sorted listing and the sort key of each row (anchors for later pages).
    * Deferred join: the inner query walks the sort's index for ids and sort keys only (an index-only scan with
    * the indexes of 0060), so skipped rows are index entries, not table rows; only the page's rows are fetched.
+   * Written without the query builder (building this statement and mapping its wide rows through it cost a rows
+   * page about a millisecond of the server's time), and planned for its values (unnamed): which index serves the
+   * walk depends on them.
    */
   async page(q: ChannelQuery): Promise<{ rows: ChannelRow[]; keys: SortKey[] }> {
-    const keyCols = SORT_KEY[q.sort];
-    const where = q.after ? and(filterConditions(q), afterKey(q.sort, q.after)) : filterConditions(q);
-    const keyFields = Object.fromEntries(keyCols.map((c, i) => [`k${i}`, sql<string>`${c.column}::text`.as(`k${i}`)]));
-    const page = this.db
-      .select({ pageId: sql<number>`${channels.id}`.as('page_id'), ...keyFields })
-      .from(channels)
-      .where(where)
-      .orderBy(...ORDER[q.sort])
-      .limit(q.limit)
-      .offset(q.offset)
-      .as('page');
-    const pageKeys = page as unknown as Record<string, SQL.Aliased<string>>;
-    const rows = await this.db
-      .select({ channel: getTableColumns(channels), key: sql<string[]>`array[${sql.join(keyCols.map((_, i) => pageKeys[`k${i}`]!), sql`, `)}]` })
-      .from(channels)
-      .innerJoin(page, eq(channels.id, page.pageId))
-      .orderBy(...ORDER[q.sort]);
-    return { rows: rows.map((r) => r.channel), keys: rows.map((r) => r.key) };
+    const values: unknown[] = [];
+    let where = filterText(q, values);
+    if (q.after) where += ` and ${afterKeyText(q.sort, q.after, values)}`;
+    values.push(q.limit, q.offset);
+    const text = `select ${channelReader.columns}, page.sort_key from (
+        select channels.id as page_id, ${SORT_KEY_TEXT[q.sort]} as sort_key from channels where ${where}
+         order by ${ORDER_TEXT[q.sort]} limit $${values.length - 1}::int offset $${values.length}::int
+      ) page join channels c on c.id = page.page_id`;
+    const raw = await runPrepared<Record<string, unknown> & { sort_key: string[] }>(this.db, { name: '', text }, values);
+    // The join returns the page's rows in no particular order: put back in the listing's order by their keys.
+    const read = raw.map((r) => ({ row: channelReader.read(r), key: r.sort_key }));
+    read.sort((a, b) => compareSortKeys(q.sort, b.key, a.key));
+    return { rows: read.map((r) => r.row), keys: read.map((r) => r.key) };
   }
 
   /** Matches of a filter, counting no further than `limit`. */

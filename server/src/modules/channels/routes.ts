@@ -8,7 +8,8 @@ import { requireUser, searchLimit, typed, type AppDeps } from '../../deps';
 import { ChannelCountsRepository } from './channel-counts';
 import { ListingMarksRepository } from './listing-marks';
 import { ChannelRepository } from './repository';
-import { ChannelService } from './service';
+import { ChannelService, type Remember } from './service';
+import type { CallerMemo } from '../../plugins/caller-cache';
 
 export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const repo = new ChannelRepository(deps.database.db);
@@ -23,6 +24,12 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
   // The caller's channel id comes with request.auth (identity plugin; cached for a few seconds on these two
   // read-only routes, which use nothing of the caller but their ids).
   const ownChannelId = (request: { auth: { channelId: number | null } | null }) => request.auth?.channelId ?? undefined;
+  // The remembered caller's memo (plugins/caller-cache.ts): their own channel's place and collab-fit features are
+  // read once while the caller is remembered, not on every request.
+  const rememberFor = (request: { auth: { memo?: CallerMemo } | null }): Remember | undefined => {
+    const memo = request.auth?.memo;
+    return memo ? (key, load) => memo.get(key, load) : undefined;
+  };
   // Benchmarks measure without repetition: with BENCH_CACHE_SWITCH (never in production) a request carrying
   // `x-bench-cache: off` skips the service's caches (pages, placements, anchors, totals, searches).
   const fresh = (request: { headers: Record<string, string | string[] | undefined> }) =>
@@ -51,7 +58,7 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
     const { filter, sort_by, pagination } = request.body;
     const json = await service.loadFilteredJson({
       filter, sort: sort_by, page: pagination.page, limit: pagination.limit, excludeId: ownChannelId(request), fresh: fresh(request),
-      hidden: await deps.blocks.hiddenChannelIds(user.id),
+      hidden: await deps.blocks.hiddenChannelIds(user.id), remember: rememberFor(request),
     });
     // Already JSON text (of the response schema's shape): Fastify sends a string with a JSON content type as it is.
     return reply.type('application/json; charset=utf-8').send(json as unknown as LoadFilteredChannelsResponse);

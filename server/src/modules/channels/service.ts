@@ -7,7 +7,7 @@ import { bucketRange, type ChannelCountSource } from './channel-counts';
 import { LISTING_MARK_SPACING, markedListing, subscriberOrderListing, type ListingMarkSource } from './listing-marks';
 import { toChannelCard, toYouTubeSync } from './mapper';
 import { PageAnchors, type Anchor, type SortKey } from './page-anchors';
-import { compareSortKeys, type ChannelFilterQuery, type ChannelRepository } from './repository';
+import { compareSortKeys, placementOf, type ChannelFilterQuery, type ChannelRepository, type OwnChannel } from './repository';
 import { TotalCounts, type CountSource, type TotalCount } from './total-counts';
 import { TtlCache } from './ttl-cache';
 
@@ -79,7 +79,7 @@ export interface ChannelServiceOptions {
 
 /** The collab-fit listing as the channels service asks for it (modules/collab-fit/service.ts implements it). */
 export interface FitRanking {
-  rank(memberChannelId: number, filter: ChannelFilter, page: number, limit: number): Promise<{ ids: number[]; total: number; exact: boolean; fits: Map<number, CollabFit> } | null>;
+  rank(memberChannelId: number, filter: ChannelFilter, page: number, limit: number, remember?: Remember): Promise<{ ids: number[]; total: number; exact: boolean; fits: Map<number, CollabFit> } | null>;
 }
 
 /** Whether a filter leaves out any channel (anything besides the default subscriber bounds). */
@@ -106,8 +106,6 @@ interface PageWindow {
   total: TotalCount;
 }
 
-type Placement = Awaited<ReturnType<ChannelRepository['placement']>>;
-
 /** The part of one caller's answer taken from a shared window. */
 interface Selection { indices: number[]; totalCount: number; totalCountExact: boolean }
 
@@ -125,13 +123,21 @@ export interface LoadFilteredInput {
    * the shared window is cut, so shared pages stay shared (such a page is that much shorter).
    */
   hidden?: ReadonlySet<number>;
+  /**
+   * What is derived from the caller alone (their own channel's facts and sort keys) is kept here while the caller
+   * stays remembered (plugins/caller-cache.ts): a member's discovery requests then place their own channel without
+   * a statement each. Without it, each request reads it.
+   */
+  remember?: Remember;
 }
+
+/** A memo of values derived from the caller (CallerMemo.get). */
+export type Remember = <T>(key: string, load: () => Promise<T>) => Promise<T>;
 
 export class ChannelService {
   private readonly totals: TotalCounts;
   private readonly anchors: PageAnchors;
   private readonly windows: TtlCache<PageWindow>;
-  private readonly placements: TtlCache<Placement>;
   private readonly searches: TtlCache<{ ids: number[]; cards: Map<number, ChannelCard> }>;
 
   private readonly fit: FitRanking | undefined;
@@ -154,7 +160,6 @@ export class ChannelService {
     const pageCacheMs = opts.pageCacheMs ?? PAGE_CACHE_MS;
     // A shared page is ~40 KB of JSON text: at most 1,000 of them (those asked for in the last few seconds).
     this.windows = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 1_000 });
-    this.placements = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 20_000 });
     this.searches = new TtlCache({ ttlMs: pageCacheMs, maxKeys: 1_000 });
   }
 
@@ -192,7 +197,7 @@ export class ChannelService {
     // candidate branch's window to its end when few of its rows pass the filter (tens of milliseconds for nothing).
     const filter = resolveFilter(input.filter);
     if (narrows(filter) && !(await this.anyMatch(filter))) return { channels: [], totalCount: 0, totalCountExact: true };
-    const page = await this.fit.rank(input.excludeId, input.filter, input.page, input.limit);
+    const page = await this.fit.rank(input.excludeId, input.filter, input.page, input.limit, input.remember);
     if (!page) return null;
     // Blocked members' channels are taken off this page too (modules/blocks), like the shared listing's.
     const ids = input.hidden && input.hidden.size > 0 ? page.ids.filter((id) => !input.hidden!.has(id)) : page.ids;
@@ -234,13 +239,12 @@ export class ChannelService {
     const filter: ChannelFilterQuery = resolveFilter(input.filter);
     const fKey = filterKey(filter);
     const { sort, page, limit, excludeId, fresh = false } = input;
-    const [window, placement] = await Promise.all([
+    const [window, ownChannel] = await Promise.all([
       fresh ? this.fetchWindow(filter, fKey, sort, page, limit, true)
         : this.windows.get(`${sort}|${fKey}|${page}|${limit}`, () => this.fetchWindow(filter, fKey, sort, page, limit, false)),
-      excludeId === undefined ? null
-        : fresh ? this.repo.placement(excludeId, filter)
-          : this.placements.get(`${excludeId}|${fKey}`, () => this.repo.placement(excludeId, filter)),
+      excludeId === undefined ? null : this.ownChannel(excludeId, input.remember),
     ]);
+    const placement = ownChannel === null ? null : placementOf(ownChannel, filter);
     const own = excludeId === undefined ? -1 : window.ids.indexOf(excludeId);
     const ownBefore = own < 0 && placement !== null && placement.matches && window.keys.length > 0
       && compareSortKeys(sort, placement.keys[sort], window.keys[0]!) > 0;
@@ -253,6 +257,12 @@ export class ChannelService {
     const total = window.total.exact || fresh ? window.total : this.totals.known(fKey) ?? window.total;
     const leftOut = (total.exact && (own >= 0 || placement?.matches === true) ? 1 : 0) + (cut.length - indices.length);
     return { window, selection: { indices, totalCount: total.count - leftOut, totalCountExact: total.exact } };
+  }
+
+  /** The caller's own channel (facts and sort keys), from the caller's memo when there is one. */
+  private ownChannel(channelId: number, remember: Remember | undefined): Promise<OwnChannel | null> {
+    const load = () => this.repo.ownChannel(channelId);
+    return remember ? remember(`channels.own:${channelId}`, load) : load();
   }
 
   /**

@@ -8,7 +8,7 @@ import { backends, createTestApp, type TestContext } from '../../../test-support
 import { validatedUser, type TestMember } from '../../../test-support/users';
 import { ChannelRepository } from '../channels/repository';
 import { ChannelService } from '../channels/service';
-import { CANDIDATES_MAX, CollabFitRepository } from './repository';
+import { branchWindows, CANDIDATES_MAX, CollabFitRepository } from './repository';
 import { CollabFitService } from './service';
 
 // Now (the API answers at the real time): every age below is counted back from it.
@@ -137,6 +137,32 @@ describe.each(backends())('collab-fit on %s', (backend) => {
     expect(second.total).toBe(10);
     const past = await repo.rank(member!, filter, 45, 45, NOW);
     expect(past).toEqual({ ids: [], scores: [], total: 10, capped: false });
+  });
+
+  it('narrows each branch to the filter\'s size buckets and drops branches the filter empties, listing the same channels', async () => {
+    const [member] = await repo.features([me.channel.id]);
+    const wide = { subscribersMin: 0, subscribersMax: 10_000_000 };
+    const all = await repo.rank(member!, wide, 0, 45, NOW);
+    const rows = new Map((await repo.channelRows(all.ids)).map((r) => [r.id, r]));
+    // No branch of the fixture is cut at its limit, so a filtered listing is the whole one with the filter applied.
+    expect(all.capped).toBe(false);
+    for (const [min, max] of [[0, 999], [1_000, 99_999], [100_000, 10_000_000], [500_000, 2_000_000], [999_999, 1_000_001], [5_000_000, 10_000_000]] as const) {
+      const page = await repo.rank(member!, { subscribersMin: min, subscribersMax: max }, 0, 45, NOW);
+      const expected = all.ids.filter((id) => rows.get(id)!.subscribers >= min && rows.get(id)!.subscribers <= max);
+      expect({ min, max, ids: page.ids, total: page.total }).toEqual({ min, max, ids: expected, total: expected.length });
+    }
+    const otherCategory = [...rows.values()].find((r) => r.categoryId !== null && r.categoryId !== member!.categoryId)!.categoryId!;
+    expect(branchWindows(member!, { ...wide, categoryId: otherCategory })).toEqual({
+      categoryLanguage: null, category: null, language: { from: member!.sizeBucket - 1, to: member!.sizeBucket + 1 },
+    });
+    const inOther = await repo.rank(member!, { ...wide, categoryId: otherCategory }, 0, 45, NOW);
+    expect(inOther.ids).toEqual(all.ids.filter((id) => rows.get(id)!.categoryId === otherCategory));
+    // Sizes far from the member's in another category and language: no branch is read at all.
+    const execute = jest.spyOn(ctx.database.db, 'execute');
+    const none = await repo.rank(member!, { subscribersMin: 0, subscribersMax: 10, categoryId: otherCategory, language: 'xx' }, 0, 45, NOW);
+    expect(none).toEqual({ ids: [], scores: [], total: 0, capped: false });
+    expect(execute).not.toHaveBeenCalled();
+    execute.mockRestore();
   });
 
   it('answers a page past every possible listing from the count of candidates alone, nothing scored', async () => {

@@ -5,7 +5,7 @@ import {
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
 import { toChannelCard } from '../channels/mapper';
-import { resolveFilter } from '../channels/service';
+import { resolveFilter, type Remember } from '../channels/service';
 import type { SavedSearchMatches } from '../email/service';
 import type { NotificationService } from '../notifications/service';
 import type { CollabFitRepository } from './repository';
@@ -40,9 +40,13 @@ export class CollabFitService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  /** One page of the member's fit-sorted listing; null when their channel has no features yet (then: today's order). */
-  async rank(memberChannelId: number, filter: ChannelFilter, page: number, limit: number): Promise<FitListing | null> {
-    const [member] = await this.repo.features([memberChannelId]);
+  /**
+   * One page of the member's fit-sorted listing; null when their channel has no features yet (then: today's order).
+   * `remember` (the caller's memo, plugins/caller-cache.ts) keeps the member's own features while they stay remembered.
+   */
+  async rank(memberChannelId: number, filter: ChannelFilter, page: number, limit: number, remember?: Remember): Promise<FitListing | null> {
+    const load = async () => (await this.repo.features([memberChannelId]))[0] ?? null;
+    const member = await (remember ? remember(`collab-fit.member:${memberChannelId}`, load) : load());
     if (!member) return null;
     const now = this.clock();
     const result = await this.repo.rank(member, resolveFilter(filter), page * limit, limit, now);
