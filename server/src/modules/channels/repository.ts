@@ -1,5 +1,5 @@
 // Channel queries. Every filter and sort is backed by an index of migrations 0002, 0010, 0011 and 0060.
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
 import { prepared, runPrepared, tableReader } from '../../db/prepared';
@@ -239,6 +239,20 @@ export function placementOf(own: OwnChannel, q: ChannelFilterQuery, nowMs = Date
   return { matches, keys: own.keys };
 }
 
+// The name search's conditions as SQL text ($1: the escaped term). The prefix match is exactly the expression of
+// channels_name_prefix_idx (lower(name) text_pattern_ops); the infix match is served by the trigram index. Their
+// statements are planned for their values (unnamed): the planner picks between walking the names in subscriber order
+// and reading the matches from the prefix or trigram index by the term's statistics.
+const PREFIX_MATCH = `lower(channels.name) like lower($1::text) || '%' escape '\\'`;
+const INFIX_MATCH = `lower(channels.name) like '%' || lower($1::text) || '%' escape '\\' and not (${PREFIX_MATCH})`;
+
+/** fewPrefixIds: $1 the escaped term, $2 the id left out (or null), $3 the limit. */
+const FEW_PREFIX_IDS = `with m as materialized (
+    select channels.id as id, channels.subscribers as subscribers from channels where ${PREFIX_MATCH} limit ${PREFIX_SORT_LIMIT + 1}
+  )
+  select id, (select count(*)::int from m) as n from m
+   where id is distinct from $2::int order by subscribers desc, id desc limit $3::int`;
+
 export class ChannelRepository {
   constructor(private readonly db: Db) {}
 
@@ -350,13 +364,10 @@ export class ChannelRepository {
   async searchIds(term: string, wanted: number, excludeId?: number): Promise<number[]> {
     const text = term.trim();
     const needle = escapeLike(text);
-    // Exactly the expression of channels_name_prefix_idx (lower(name) text_pattern_ops).
-    const prefixMatch = sql`lower(${channels.name}) like lower(${needle}) || '%' escape '\\'`;
-    const prefixIds = (selectivePrefix(text) ? await this.fewPrefixIds(prefixMatch, excludeId, wanted) : null)
-      ?? await this.idsBySubscribers(prefixMatch, excludeId, wanted);
+    const prefixIds = (selectivePrefix(text) ? await this.fewPrefixIds(needle, excludeId, wanted) : null)
+      ?? await this.idsBySubscribers(PREFIX_MATCH, needle, excludeId, wanted);
     if (prefixIds.length >= wanted || Array.from(text).length < MIN_SUBSTRING_SEARCH_LENGTH) return prefixIds;
-    const infixMatch = sql`lower(${channels.name}) like '%' || lower(${needle}) || '%' escape '\\' and not (${prefixMatch})`;
-    return [...prefixIds, ...(await this.idsBySubscribers(infixMatch, excludeId, wanted - prefixIds.length))];
+    return [...prefixIds, ...(await this.idsBySubscribers(INFIX_MATCH, needle, excludeId, wanted - prefixIds.length))];
   }
 
   /** The channels of these ids, in the order of the ids (unknown ids left out). */
@@ -376,28 +387,21 @@ export class ChannelRepository {
    * names in subscriber order finds a page sooner). The planner estimated two-word prefixes well but still chose
    * that walk, which checks the name of 10,000-30,000 entries for one page of such a prefix.
    */
-  private async fewPrefixIds(match: SQL, excludeId: number | undefined, limit: number): Promise<number[] | null> {
-    const result = await this.db.execute<{ id: number; n: number }>(sql`
-      with m as materialized (
-        select ${channels.id} as id, ${channels.subscribers} as subscribers from ${channels} where ${match} limit ${PREFIX_SORT_LIMIT + 1}
-      )
-      select id, (select count(*)::int from m) as n from m
-      where id is distinct from ${excludeId ?? null}::int order by subscribers desc, id desc limit ${limit}`);
-    const rows = result.rows;
+  private async fewPrefixIds(needle: string, excludeId: number | undefined, limit: number): Promise<number[] | null> {
+    const rows = await runPrepared<{ id: number; n: number }>(this.db, { name: '', text: FEW_PREFIX_IDS }, [needle, excludeId ?? null, limit]);
     if (rows.length > 0 && Number(rows[0]!.n) > PREFIX_SORT_LIMIT) return null;
     return rows.map((r) => Number(r.id));
   }
 
   /** Ids of the first `limit` matches in subscriber order; selects only indexed columns (index-only scans). */
-  private async idsBySubscribers(match: SQL, excludeId: number | undefined, limit: number): Promise<number[]> {
-    const where = excludeId === undefined ? match : and(match, ne(channels.id, excludeId));
-    const rows = await this.db
-      .select({ id: channels.id })
-      .from(channels)
-      .where(where)
-      .orderBy(desc(channels.subscribers), desc(channels.id))
-      .limit(limit);
-    return rows.map((r) => r.id);
+  private async idsBySubscribers(match: string, needle: string, excludeId: number | undefined, limit: number): Promise<number[]> {
+    const values: unknown[] = [needle, limit];
+    const except = excludeId === undefined ? '' : ` and channels.id <> $${values.push(excludeId)}::int`;
+    const rows = await runPrepared<{ id: number }>(this.db, {
+      name: '',
+      text: `select channels.id from channels where ${match}${except} order by channels.subscribers desc, channels.id desc limit $2::int`,
+    }, values);
+    return rows.map((r) => Number(r.id));
   }
 
   async languagesOf(channelId: number): Promise<Language[]> {
