@@ -2,6 +2,7 @@
 // the rules): the exact order, components that add up to the score, symmetry, Not Actively Seeking never listed,
 // and the same answer on PGlite and PostgreSQL (each backend is held to the same expected list).
 import { eq, sql } from 'drizzle-orm';
+import { sizeBucketOf } from 'shared-api/collab-fit-rules';
 import { collabFit, topFitChips, type CollabFitResponse, type LoadFilteredChannelsResponse, type Notification, type SavedSearch } from 'shared-api';
 import { channelCollaboration, channelFit, channels, channelTags } from '../../db/schema';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
@@ -137,6 +138,14 @@ describe.each(backends())('collab-fit on %s', (backend) => {
     expect(second.total).toBe(10);
     const past = await repo.rank(member!, filter, 45, 45, NOW);
     expect(past).toEqual({ ids: [], scores: [], total: 10, capped: false });
+  });
+
+  it('computes the size bucket as channel_fit_size_bucket() does, at every edge', async () => {
+    const values = [0, 1, 2, 3, 8, 9, 10, 30, 31, 99, 100, 315, 316, 999, 1_000, 3_161, 3_162, 9_999, 10_000, 31_621, 31_622,
+      99_999, 100_000, 316_226, 316_227, 999_999, 1_000_000, 3_162_276, 3_162_277, 9_999_999, 10_000_000, 99_999_999, 100_000_000];
+    const result = await ctx.database.db.execute<{ s: string; b: number }>(sql`
+      select s::text as s, channel_fit_size_bucket(s) as b from unnest(${`{${values.join(',')}}`}::bigint[]) as s`);
+    expect(result.rows.map((r) => [Number(r.s), Number(r.b)])).toEqual(values.map((v) => [v, sizeBucketOf(v)]));
   });
 
   it('narrows each branch to the filter\'s size buckets and drops branches the filter empties, listing the same channels', async () => {
