@@ -15,7 +15,7 @@
 import { SUBSCRIBER_BOUND_MAX, SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT, SORT_OPTIONS, type SortOption } from 'shared-api';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, prepared, runPrepared } from '../../db/prepared';
 import { channels, listingCounts, listingMarks } from '../../db/schema';
 import { SUBSCRIBER_BUCKET_EDGES } from './channel-counts';
 import type { Anchor } from './page-anchors';
@@ -116,6 +116,34 @@ export interface ListingMarkSource {
   count(listing: string): Promise<number | null>;
 }
 
+/**
+ * nearestInBuckets: the last newest-first mark of listing $1 with at most $4 rows of the buckets before it
+ * (bucket_counts[$3] - bucket_counts[$2]). Those rows grow with the mark, so the mark is found by a binary search over
+ * the marks' positions (k × spacing, the spacing read as the first mark's ordinal): about 12 primary-key probes at a
+ * million channels, where reading the marks backward until one qualified read thousands.
+ */
+const NEAREST_IN_BUCKETS = prepared('listing_marks_nearest_in_buckets', `
+  with recursive bounds as (
+    select min(ordinal) as spacing, max(ordinal) as last from listing_marks where listing = $1::text and sort = 'most_recent'
+  ), search(lo, hi) as (
+    select 0, coalesce((select last / spacing from bounds), 0)
+    union all
+    select case when probe.ok then step.mid else search.lo end, case when probe.ok then search.hi else step.mid - 1 end
+      from search
+      cross join lateral (select (search.lo + search.hi + 1) / 2 as mid) step
+      cross join lateral (
+        select coalesce((
+          select m.bucket_counts[$3::int] - coalesce(m.bucket_counts[$2::int], 0) <= $4::int from listing_marks m
+           where m.listing = $1::text and m.sort = 'most_recent' and m.ordinal = step.mid * (select spacing from bounds)
+        ), false) as ok
+      ) probe
+     where search.lo < search.hi
+  )
+  select m.ordinal, m.after_key, m.bucket_counts[$3::int] - coalesce(m.bucket_counts[$2::int], 0) as rows_before
+    from listing_marks m
+   where m.listing = $1::text and m.sort = 'most_recent'
+     and m.ordinal = (select lo from search where lo >= hi) * (select spacing from bounds)`);
+
 export class ListingMarksRepository implements ListingMarkSource {
   constructor(private readonly db: Db) {}
 
@@ -189,8 +217,8 @@ export class ListingMarksRepository implements ListingMarkSource {
     const [row] = await executePrepared<{ band_start: number; ordinal: number | null; after_key: string[] | null }>(this.db, sql`
       with above as materialized (
         select ordinal, after_key from ${listingMarks}
-         where listing = ${listing} and sort = 'subscriber_count' and after_key[1]::bigint > ${max}::bigint
-         order by ordinal desc limit 1
+         where listing = ${listing} and sort = 'subscriber_count' and (after_key[1])::bigint > ${max}::bigint
+         order by (after_key[1])::bigint, ordinal desc limit 1
       ), band as materialized (
         select coalesce((select ordinal from above), 0) + (
           select count(*)::int from (
@@ -222,18 +250,13 @@ export class ListingMarksRepository implements ListingMarkSource {
    * a thousand at a million channels).
    */
   async nearestInBuckets(listing: string, fromBucket: number, toBucket: number, offset: number): Promise<Anchor | null> {
-    const [row] = await executePrepared<{ ordinal: number; after_key: string[]; rows_before: number }>(this.db, sql`
-      select ordinal, after_key, rows_before from (
-        select ${listingMarks.ordinal} as ordinal, ${listingMarks.afterKey} as after_key,
-               ${listingMarks.bucketCounts}[${toBucket + 1}::int] - coalesce(${listingMarks.bucketCounts}[${fromBucket}::int], 0) as rows_before
-          from ${listingMarks}
-         where ${listingMarks.listing} = ${listing} and ${listingMarks.sort} = 'most_recent'
-      ) m
-      where rows_before <= ${offset}::int
-      order by ordinal desc limit 1`);
+    const [row] = await runPrepared<{ ordinal: number; after_key: string[]; rows_before: number }>(
+      this.db, NEAREST_IN_BUCKETS, [listing, fromBucket, toBucket + 1, offset],
+    );
     const before = Number(row?.rows_before ?? 0);
     return row && before > 0 ? { offset: before, after: row.after_key } : null;
   }
+
 
   async count(listing: string): Promise<number | null> {
     const [row] = await executePrepared<{ row_count: number }>(this.db, sql`
