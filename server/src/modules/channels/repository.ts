@@ -46,7 +46,7 @@ export const ORDER: Record<SortOption, SQL[]> = {
 /**
  * The sort key columns of each sort, with the type each keyset parameter is cast back to. Every sort is
  * descending on all its columns, so "after this key" is one row comparison that the sort's index serves.
- * The one definition of the keys: page(), placement() and the listing marks (listing-marks.ts) all read it.
+ * The one definition of the keys: page(), ownChannel() and the listing marks (listing-marks.ts) all read it.
  */
 export const SORT_KEY: Record<SortOption, Array<{ column: SQL; type: SQL }>> = {
   relevance: [
@@ -165,7 +165,7 @@ function afterKeyText(sort: SortOption, key: SortKey, values: unknown[]): string
 }
 
 /**
- * Compares two sort keys of `sort` as page() and placement() return them (text): negative when `a` sorts after
+ * Compares two sort keys of `sort` as page() and ownChannel() return them (text): negative when `a` sorts after
  * `b` in the listing, positive when before (every sort is descending). Timestamps compare as text: PostgreSQL
  * prints them in one fixed-width form, fractions without trailing zeros, so text order is time order.
  */

@@ -31,7 +31,7 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return memo ? (key, load) => memo.get(key, load) : undefined;
   };
   // Benchmarks measure without repetition: with BENCH_CACHE_SWITCH (never in production) a request carrying
-  // `x-bench-cache: off` skips the service's caches (pages, placements, anchors, totals, searches).
+  // `x-bench-cache: off` skips the service's caches (pages, anchors, totals, searches).
   const fresh = (request: { headers: Record<string, string | string[] | undefined> }) =>
     deps.config.benchCacheSwitch && request.headers['x-bench-cache'] === 'off';
   const r = typed(app);
