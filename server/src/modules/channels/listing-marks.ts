@@ -29,6 +29,12 @@ import { filterConditions, ORDER, sortKeyText, type ChannelFilterQuery } from '.
 export const LISTING_MARK_SPACING = 250;
 
 /**
+ * The most rows nearestWithin counts between a mark and a band's bound: fewer than the spacing lie there, and marks
+ * built with an earlier, wider spacing (1,000) until the first rebuild after a change must not be cut short either.
+ */
+const BETWEEN_MARKS_CAP = 2_000;
+
+/**
  * The listing a filter is, when it is one that has marks: the default subscriber bounds, no activity window, at most
  * one of category, language and collaboration status. '' (no filter), 'category:<id>', 'language:<lower-cased>' or
  * 'status:<n>'; null for every other filter (its pages walk their offset, or start from an in-memory anchor).
@@ -227,7 +233,7 @@ export class ListingMarksRepository implements ListingMarkSource {
                and (${channels.subscribers}, ${channels.id}) < (
                  coalesce((select after_key[1]::bigint from above), 9223372036854775807::bigint),
                  coalesce((select after_key[2]::int from above), 2147483647::int))
-             limit ${LISTING_MARK_SPACING * 2}::int
+             limit ${BETWEEN_MARKS_CAP}::int
           ) between_marks
         ) as start
       )

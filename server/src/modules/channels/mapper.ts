@@ -2,7 +2,13 @@
 import { categoryById, STALE_AFTER_DAYS, type ChannelCard, type Language, type UserChannel, type YouTubeSync } from 'shared-api';
 import type { ChannelRow } from '../../db/schema';
 
-export function toChannelCard(row: ChannelRow): ChannelCard {
+/** The columns of a channel that no card shows: listing pages and searches do not read them (CardRow). */
+export const CARD_OMITTED = ['relevanceRank', 'subscribersHidden', 'updatedAt', 'statsEtag', 'uploadsPlaylistId', 'syncMissingSince'] as const;
+
+/** What a card is made from: a channel row without CARD_OMITTED. */
+export type CardRow = Omit<ChannelRow, (typeof CARD_OMITTED)[number]>;
+
+export function toChannelCard(row: CardRow): ChannelCard {
   const category = row.categoryId ? (categoryById(row.categoryId)?.name ?? null) : null;
   return {
     id: row.id,

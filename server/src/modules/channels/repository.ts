@@ -4,6 +4,7 @@ import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
 import { prepared, runPrepared, tableReader } from '../../db/prepared';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { CARD_OMITTED, type CardRow } from './mapper';
 import type { SortKey } from './page-anchors';
 import { channelLanguages, channels, channelTags, languages, tags, youtubeGrants, type ChannelRow } from '../../db/schema';
 
@@ -215,10 +216,11 @@ export function selectivePrefix(term: string): boolean {
   return /\s/.test(term) || Array.from(term).length >= 6;
 }
 
-const channelReader = tableReader(channels, 'c');
+// Listing pages and searches read a card's columns only (mapper.ts CARD_OMITTED): fewer values for the server to parse.
+const cardReader = tableReader(channels, 'c', CARD_OMITTED);
 
-/** Whole channel rows by id: one text for any number of ids, prepared (every page with rows asks it). */
-const CHANNELS_BY_IDS = prepared('channels_by_ids', `select ${channelReader.columns} from channels c where c.id = any($1::int[])`);
+/** Channels' card columns by id: one text for any number of ids, prepared (every page with rows asks it). */
+const CHANNELS_BY_IDS = prepared('channels_cards_by_ids', `select ${cardReader.columns} from channels c where c.id = any($1::int[])`);
 
 /** A channel's facts and sort keys (ownChannel): every discovery request of a member places their own channel. */
 const OWN_CHANNEL = prepared('channels_own_channel', `select channels.subscribers, channels.category_id,
@@ -299,18 +301,18 @@ export class ChannelRepository {
    * page about a millisecond of the server's time), and planned for its values (unnamed): which index serves the
    * walk depends on them.
    */
-  async page(q: ChannelQuery): Promise<{ rows: ChannelRow[]; keys: SortKey[] }> {
+  async page(q: ChannelQuery): Promise<{ rows: CardRow[]; keys: SortKey[] }> {
     const values: unknown[] = [];
     let where = filterText(q, values);
     if (q.after) where += ` and ${afterKeyText(q.sort, q.after, values)}`;
     values.push(q.limit, q.offset);
-    const text = `select ${channelReader.columns}, page.sort_key from (
+    const text = `select ${cardReader.columns}, page.sort_key from (
         select channels.id as page_id, ${SORT_KEY_TEXT[q.sort]} as sort_key from channels where ${where}
          order by ${ORDER_TEXT[q.sort]} limit $${values.length - 1}::int offset $${values.length}::int
       ) page join channels c on c.id = page.page_id`;
     const raw = await runPrepared<Record<string, unknown> & { sort_key: string[] }>(this.db, { name: '', text }, values);
     // The join returns the page's rows in no particular order: put back in the listing's order by their keys.
-    const read = raw.map((r) => ({ row: channelReader.read(r), key: r.sort_key }));
+    const read = raw.map((r) => ({ row: cardReader.read(r), key: r.sort_key }));
     read.sort((a, b) => compareSortKeys(q.sort, b.key, a.key));
     return { rows: read.map((r) => r.row), keys: read.map((r) => r.key) };
   }
@@ -355,7 +357,7 @@ export class ChannelRepository {
    * followed by a sort (a rare word has few matches to sort). One combined query ordered by "is prefix" could
    * only ever use the second way, which sorts every match of a frequent word (250 ms at one million).
    */
-  async searchByName(term: string, opts: { excludeId?: number; offset: number; limit: number }): Promise<ChannelRow[]> {
+  async searchByName(term: string, opts: { excludeId?: number; offset: number; limit: number }): Promise<CardRow[]> {
     const ids = await this.searchIds(term, opts.offset + opts.limit, opts.excludeId);
     return this.findByIds(ids.slice(opts.offset));
   }
@@ -370,15 +372,15 @@ export class ChannelRepository {
     return [...prefixIds, ...(await this.idsBySubscribers(INFIX_MATCH, needle, excludeId, wanted - prefixIds.length))];
   }
 
-  /** The channels of these ids, in the order of the ids (unknown ids left out). */
-  async findByIds(ids: readonly number[]): Promise<ChannelRow[]> {
+  /** The cards' columns of the channels of these ids, in the order of the ids (unknown ids left out). */
+  async findByIds(ids: readonly number[]): Promise<CardRow[]> {
     if (ids.length === 0) return [];
     const rows = await runPrepared<Record<string, unknown>>(this.db, CHANNELS_BY_IDS, [[...ids]]);
     const byId = new Map(rows.map((raw) => {
-      const row = channelReader.read(raw);
+      const row = cardReader.read(raw);
       return [row.id, row] as const;
     }));
-    return ids.map((id) => byId.get(id)).filter((r): r is ChannelRow => r !== undefined);
+    return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
   }
 
   /**
