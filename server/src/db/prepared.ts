@@ -42,6 +42,14 @@ export async function runPrepared<R>(db: Db, statement: PreparedStatement, value
   return result.rows as R[];
 }
 
+/**
+ * A statement planned for its values on every run (node-postgres's unnamed statement): for walks and counts whose
+ * best plan depends on the values (which index serves a filter, a term's frequency).
+ */
+export function planned(text: string): PreparedStatement {
+  return { name: '', text };
+}
+
 const dialect = new PgDialect();
 /** Statements prepared from query-builder SQL, by text; bounded so that no text shape can grow it without end. */
 const namesByText = new Map<string, string>();
@@ -61,7 +69,7 @@ export async function executePrepared<R>(db: Db, query: SQL): Promise<R[]> {
  * The prepared statement of a text whose shape varies a little (which filters are set), named after the text;
  * beyond MAX_BUILT_STATEMENTS texts the unnamed statement (planned on every run).
  */
-export function statementFor(text: string): PreparedStatement {
+function statementFor(text: string): PreparedStatement {
   let name = namesByText.get(text);
   if (name === undefined && namesByText.size < MAX_BUILT_STATEMENTS) {
     name = `built_${namesByText.size + 1}`;

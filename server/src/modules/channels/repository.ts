@@ -2,7 +2,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
-import { prepared, runPrepared, tableReader } from '../../db/prepared';
+import { planned, prepared, runPrepared, tableReader } from '../../db/prepared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { CARD_OMITTED, type CardRow } from './mapper';
 import type { SortKey } from './page-anchors';
@@ -310,7 +310,7 @@ export class ChannelRepository {
         select channels.id as page_id, ${SORT_KEY_TEXT[q.sort]} as sort_key from channels where ${where}
          order by ${ORDER_TEXT[q.sort]} limit $${values.length - 1}::int offset $${values.length}::int
       ) page join channels c on c.id = page.page_id`;
-    const raw = await runPrepared<Record<string, unknown> & { sort_key: string[] }>(this.db, { name: '', text }, values);
+    const raw = await runPrepared<Record<string, unknown> & { sort_key: string[] }>(this.db, planned(text), values);
     // The join returns the page's rows in no particular order: put back in the listing's order by their keys.
     const read = raw.map((r) => ({ row: cardReader.read(r), key: r.sort_key }));
     read.sort((a, b) => compareSortKeys(q.sort, b.key, a.key));
@@ -324,7 +324,7 @@ export class ChannelRepository {
     const values: unknown[] = [];
     const where = filterText(q, values);
     values.push(limit);
-    const [row] = await runPrepared<{ n: number }>(this.db, { name: '', text: `select count(*)::int as n from (select 1 from channels where ${where} limit $${values.length}::int) capped` }, values);
+    const [row] = await runPrepared<{ n: number }>(this.db, planned(`select count(*)::int as n from (select 1 from channels where ${where} limit $${values.length}::int) capped`), values);
     return Number(row?.n ?? 0);
   }
 
@@ -390,7 +390,7 @@ export class ChannelRepository {
    * that walk, which checks the name of 10,000-30,000 entries for one page of such a prefix.
    */
   private async fewPrefixIds(needle: string, excludeId: number | undefined, limit: number): Promise<number[] | null> {
-    const rows = await runPrepared<{ id: number; n: number }>(this.db, { name: '', text: FEW_PREFIX_IDS }, [needle, excludeId ?? null, limit]);
+    const rows = await runPrepared<{ id: number; n: number }>(this.db, planned(FEW_PREFIX_IDS), [needle, excludeId ?? null, limit]);
     if (rows.length > 0 && Number(rows[0]!.n) > PREFIX_SORT_LIMIT) return null;
     return rows.map((r) => Number(r.id));
   }
@@ -399,10 +399,9 @@ export class ChannelRepository {
   private async idsBySubscribers(match: string, needle: string, excludeId: number | undefined, limit: number): Promise<number[]> {
     const values: unknown[] = [needle, limit];
     const except = excludeId === undefined ? '' : ` and channels.id <> $${values.push(excludeId)}::int`;
-    const rows = await runPrepared<{ id: number }>(this.db, {
-      name: '',
-      text: `select channels.id from channels where ${match}${except} order by channels.subscribers desc, channels.id desc limit $2::int`,
-    }, values);
+    const rows = await runPrepared<{ id: number }>(
+      this.db, planned(`select channels.id from channels where ${match}${except} order by channels.subscribers desc, channels.id desc limit $2::int`), values,
+    );
     return rows.map((r) => Number(r.id));
   }
 

@@ -239,12 +239,12 @@ export class ChannelService {
     const filter: ChannelFilterQuery = resolveFilter(input.filter);
     const fKey = filterKey(filter);
     const { sort, page, limit, excludeId, fresh = false } = input;
-    const [window, ownChannel] = await Promise.all([
+    const [window, mine] = await Promise.all([
       fresh ? this.fetchWindow(filter, fKey, sort, page, limit, true)
         : this.windows.get(`${sort}|${fKey}|${page}|${limit}`, () => this.fetchWindow(filter, fKey, sort, page, limit, false)),
       excludeId === undefined ? null : this.ownChannel(excludeId, input.remember),
     ]);
-    const placement = ownChannel === null ? null : placementOf(ownChannel, filter);
+    const placement = mine === null ? null : placementOf(mine, filter);
     const own = excludeId === undefined ? -1 : window.ids.indexOf(excludeId);
     const ownBefore = own < 0 && placement !== null && placement.matches && window.keys.length > 0
       && compareSortKeys(sort, placement.keys[sort], window.keys[0]!) > 0;

@@ -80,7 +80,9 @@ export interface SizeWindow { from: number; to: number }
  * sizeBucketOf is the bucket channel_fit_size_bucket() computes (a test checks the edges): both take floor(2 ×
  * log10(s + 1)) in double precision, exact at the powers of ten and never within rounding of another edge.
  */
-export function branchWindows(member: FitFeatures, q: ChannelFilterQuery): Record<keyof typeof CANDIDATE_LIMITS, SizeWindow | null> {
+export type BranchWindows = Record<keyof typeof CANDIDATE_LIMITS, SizeWindow | null>;
+
+export function branchWindows(member: FitFeatures, q: ChannelFilterQuery): BranchWindows {
   const lowest = sizeBucketOf(q.subscribersMin);
   const highest = sizeBucketOf(q.subscribersMax);
   const around = (spread: number): SizeWindow | null => {
@@ -136,15 +138,15 @@ export class CollabFitRepository {
     // The listing never holds Not Actively Seeking, so asking for that status leaves nothing: answered here, as the
     // planner does not see the contradiction and walked every branch's window to its end (30-280 ms at 1M).
     if (q.status === NOT_ACTIVELY_SEEKING_STATUS) return { ids: [], scores: [], total: 0, capped: false };
-    // Nothing to go by (no category, no language): no candidates (a size-only branch planned as a scan of channel_fit).
-    if (member.categoryId === null && member.language === null) return { ids: [], scores: [], total: 0, capped: false };
     // A page at or past CANDIDATES_MAX is past the end of any listing: only its length is asked for, which needs no
     // score (pages drawn at random land there 29 times in 30: the listing has at most 69 pages of 45).
-    // A filter that leaves every branch nothing (another category and language, sizes far from the member's).
-    if (Object.values(branchWindows(member, q)).every((w) => w === null)) return { ids: [], scores: [], total: 0, capped: false };
-    if (offset >= CANDIDATES_MAX) return this.countCandidates(member, this.branches(member, q, sql`f.channel_id`));
+    // No branch left: nothing to go by (no category, no language: a size-only branch would be a scan of channel_fit),
+    // or a filter that empties every branch (another category and language, sizes far from the member's).
+    const windows = branchWindows(member, q);
+    if (Object.values(windows).every((w) => w === null)) return { ids: [], scores: [], total: 0, capped: false };
+    if (offset >= CANDIDATES_MAX) return this.countCandidates(member, this.branches(member, windows, q, sql`f.channel_id`));
     // What the score and the order read: all of it in each branch's index.
-    const branches = this.branches(member, q, sql`f.channel_id, f.subscribers, f.category_id, f.lang, f.size_bucket, f.status, f.topic_ids, f.formats,
+    const branches = this.branches(member, windows, q, sql`f.channel_id, f.subscribers, f.category_id, f.lang, f.size_bucket, f.status, f.topic_ids, f.formats,
       f.verified, f.last_upload_at, f.answered_share, f.median_reply_hours`);
     // The member is left out after the limits, as a branch counts it towards its limit.
     // The totals come as their own row joined to the page, so a page past the end still learns the listing's length
@@ -195,10 +197,9 @@ export class CollabFitRepository {
    * its last column): with a common value the planner would otherwise take a scan that stops at the LIMIT, which
    * turns into a full scan when the window is sparse.
    */
-  private branches(member: FitFeatures, q: ChannelFilterQuery, columns: SQL): SQL[] {
+  private branches(member: FitFeatures, windows: BranchWindows, q: ChannelFilterQuery, columns: SQL): SQL[] {
     const where = filterSql(q);
     const L = LIMITS_SQL;
-    const windows = branchWindows(member, q);
     const out: SQL[] = [];
     if (windows.categoryLanguage) {
       const w = windows.categoryLanguage;
