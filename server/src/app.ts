@@ -2,6 +2,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { HttpError } from './errors';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { AppDeps } from './deps';
@@ -118,7 +119,18 @@ export async function buildApp({ config, db, imageProxy, logger, realtime = true
     // anyone: request.ip, which the address-keyed budgets use, is then the client's address as that proxy saw it.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // zod runs a string's length checks on a value that is not a string too: an object whose `length` cannot become a
+  // number (`{"length": {"toString": null}}`) throws from inside the check. Such a value is the client's mistake.
+  app.setValidatorCompiler((route: Parameters<typeof validatorCompiler>[0]) => {
+    const validate = validatorCompiler(route);
+    return (data: unknown) => {
+      try {
+        return validate(data);
+      } catch {
+        return { error: new HttpError(400, 'Invalid request', { [route.httpPart ?? 'body']: 'Invalid input' }) };
+      }
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerRequestLogging(app, config);

@@ -362,6 +362,15 @@ describe.each(backends())('channel discovery on %s', (backend) => {
     }
   });
 
+  it('answers 400, not 500, for an object with an unreadable length where text is expected', async () => {
+    // zod's length check reads `length` of a value that is not a string; one that cannot become a number threw.
+    const res = await ctx.app.inject({
+      method: 'POST', url: '/api/findChannelsByName', headers: me.auth, payload: { name: { length: { toString: null } } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', fields: { body: 'Invalid input' } });
+  });
+
   it('requires a token', async () => {
     expect((await ctx.app.inject({ method: 'POST', url: '/api/loadFilteredChannels', payload: {} })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'POST', url: '/api/findChannelsByName', payload: { name: 'x' } })).statusCode).toBe(401);
