@@ -17,6 +17,7 @@ import { CollaborationRepository } from './modules/channel-page/repository';
 import { ChannelPageService } from './modules/channel-page/service';
 import { ChannelCountsRepository } from './modules/channels/channel-counts';
 import { ListingMarksRepository } from './modules/channels/listing-marks';
+import { SearchPostingsRepository } from './modules/channels/search-postings';
 import { ChannelRepository } from './modules/channels/repository';
 import { ChatRepository } from './modules/chat/repository';
 import { SendBudget } from './modules/chat/send-budget';
@@ -80,6 +81,8 @@ export interface Repositories {
   listingMarks: ListingMarksRepository;
   /** Discovery's channel counts, kept by triggers and folded by a job (modules/channels/channel-counts.ts). */
   channelCounts: ChannelCountsRepository;
+  /** Name search's posting lists of frequent terms, rebuilt by a job (modules/channels/search-postings.ts). */
+  searchPostings: SearchPostingsRepository;
   languages: LanguageRepository;
   profiles: ProfileRepository;
   invitations: InvitationRepository;
@@ -172,6 +175,7 @@ export function createRepositories(db: Db): Repositories {
     channels: new ChannelRepository(db),
     listingMarks: new ListingMarksRepository(db),
     channelCounts: new ChannelCountsRepository(db),
+    searchPostings: new SearchPostingsRepository(db),
     languages: new LanguageRepository(db),
     profiles: new ProfileRepository(db),
     invitations: new InvitationRepository(db),
@@ -228,7 +232,9 @@ export function createBackgroundServices(
     config, repo: r.email, runner: jobs.runner, log: opts.log, isOnline: opts.isOnline ?? (async () => false),
     savedSearches: (userId, since, until) => collabFit.digestMatches(userId, since, until),
   });
-  registerProductJobs(jobs, { email, collabFit, listingMarks: r.listingMarks, channelCounts: r.channelCounts });
+  registerProductJobs(jobs, {
+    email, collabFit, listingMarks: r.listingMarks, channelCounts: r.channelCounts, searchPostings: r.searchPostings,
+  });
   return { repositories: r, notifications, jobs, email, collabFit };
 }
 

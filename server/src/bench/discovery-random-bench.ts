@@ -90,9 +90,9 @@ export function searchVocabulary(): { frequent: string[]; prefixes: string[]; tw
   return { frequent, prefixes: [...single], twoWordPrefixes: [...two] };
 }
 
-type SearchKind = 'frequent' | 'prefix' | 'two-word prefix' | 'rare';
+export type SearchKind = 'frequent' | 'prefix' | 'two-word prefix' | 'rare';
 
-function searchBody(rng: Rng, kind: SearchKind, vocab: ReturnType<typeof searchVocabulary>): { name: string; pagination: { page: number; limit: number } } {
+export function searchBody(rng: Rng, kind: SearchKind, vocab: ReturnType<typeof searchVocabulary>): { name: string; pagination: { page: number; limit: number } } {
   const letters = 'bcdfghjklmnpqrstvwxz';
   const name = kind === 'frequent' ? pick(rng, vocab.frequent)
     : kind === 'prefix' ? pick(rng, vocab.prefixes)
@@ -103,7 +103,7 @@ function searchBody(rng: Rng, kind: SearchKind, vocab: ReturnType<typeof searchV
   return { name, pagination: { page: Math.floor(rng() * pages), limit: SEARCH_PAGE_SIZE } };
 }
 
-const KINDS: SearchKind[] = ['frequent', 'prefix', 'two-word prefix', 'rare'];
+export const SEARCH_KINDS: SearchKind[] = ['frequent', 'prefix', 'two-word prefix', 'rare'];
 
 /** `n` bodies none of which is in `seen` (which they join): each request of the run is unique. */
 function draw(n: number, seen: Set<string>, make: () => unknown): unknown[] {
@@ -135,10 +135,16 @@ async function main(): Promise<void> {
     // No background jobs during the measurement: the listing marks are built once, below, as the job would.
     env: { BENCH_CACHE_SWITCH: 'true', RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '100000000', JOB_WORKERS: 'off' },
   });
+  const repositories = createRepositories(bench.database.db);
   const marksStarted = performance.now();
-  const marks = await createRepositories(bench.database.db).listingMarks.rebuild();
+  const marks = await repositories.listingMarks.rebuild();
   const marksRebuildMs = Math.round(performance.now() - marksStarted);
   console.log(`listing marks rebuilt in ${marksRebuildMs} ms: ${marks.marks} marks of ${marks.listings} listings`);
+  // Name search's posting lists likewise (modules/channels/search-postings.ts).
+  const postingsStarted = performance.now();
+  const postings = await repositories.searchPostings.rebuild();
+  const postingsRebuildMs = Math.round(performance.now() - postingsStarted);
+  console.log(`search posting lists rebuilt in ${postingsRebuildMs} ms: ${postings.terms} terms, ${postings.postings} chunks`);
   const client = new LoadClient();
   const seen = new Set<string>();
   let distinct = 0;
@@ -165,7 +171,7 @@ async function main(): Promise<void> {
     };
     const load = (request: LoadRequest, connections: number) =>
       client.run({ port, request, connections, durationMs: opts.durationS * 1000, warmupMs: opts.warmupS * 1000 });
-    const searchMix = () => searchBody(rng, pick(rng, KINDS), vocab);
+    const searchMix = () => searchBody(rng, pick(rng, SEARCH_KINDS), vocab);
     noteLoad('start');
     console.log(`${bench.channels} channels (${bench.database.kind}); load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 
@@ -198,7 +204,7 @@ async function main(): Promise<void> {
     // Name search per kind on one connection, caches defeated: the time one member waits.
     const healthOne = await load(health, 1);
     const searchKinds = [];
-    for (const kind of KINDS) {
+    for (const kind of SEARCH_KINDS) {
       const r = await unique('findChannelsByName', 1, 'off', () => searchBody(rng, kind, vocab), Math.min(opts.durationS, 4));
       searchKinds.push({ kind, result: r });
     }
@@ -214,6 +220,7 @@ async function main(): Promise<void> {
       benchmark: 'discovery-random',
       date: new Date().toISOString(),
       listingMarks: { rebuildMs: marksRebuildMs, marks: marks.marks, listings: marks.listings },
+      searchPostings: { rebuildMs: postingsRebuildMs, terms: postings.terms, chunks: postings.postings },
       machine: { cpus: os.cpus().length, loadAverages, node: process.version, database: bench.database.kind, channels: bench.channels },
       options: opts,
       draws: {

@@ -7,7 +7,7 @@
 // Only for statements whose best plan is the same whatever the values (key and range reads): after five runs a
 // prepared statement may switch to one generic plan. The query builder is skipped too, so the text is written
 // once. PGlite (one embedded session) runs the same text with the same values, unprepared.
-import { getTableColumns, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
+import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
@@ -48,6 +48,24 @@ export async function runPrepared<R>(db: Db, statement: PreparedStatement, value
  */
 export function planned(text: string): PreparedStatement {
   return { name: '', text };
+}
+
+/**
+ * A statement with its values as the query builder's SQL, to run where only the builder reaches: inside a
+ * transaction (runPrepared uses the pool, another connection). Each $n becomes the n-th value as a parameter.
+ */
+export function asSql(statement: PreparedStatement, values: unknown[]): SQL {
+  const pieces = statement.text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  pieces.forEach((piece, i) => {
+    if (i % 2 === 0) chunks.push(sql.raw(piece));
+    else {
+      const n = Number(piece);
+      if (n < 1 || n > values.length) throw new Error(`statement has no value for $${n}`);
+      chunks.push(sql`${values[n - 1]}`);
+    }
+  });
+  return sql.join(chunks);
 }
 
 const dialect = new PgDialect();

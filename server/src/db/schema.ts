@@ -418,6 +418,22 @@ export const listingCounts = pgTable('listing_counts', {
   builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+// Name search's posting lists (migration 0230): the first matches of each frequent term, rebuilt every 10 minutes
+// (modules/channels/search-postings.ts).
+export const searchTerms = pgTable('search_terms', {
+  term: text('term').primaryKey(),
+  listed: integer('listed').notNull(),
+  depth: integer('depth').notNull(),
+  chunkSize: integer('chunk_size').notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const searchPostings = pgTable('search_postings', {
+  term: text('term').notNull(),
+  chunk: integer('chunk').notNull(),
+  ids: integer('ids').array().notNull(),
+}, (t) => [primaryKey({ columns: [t.term, t.chunk] })]);
+
 // Discovery totals (migration 0200): channels per (category, language, status, subscriber bucket), each attribute
 // also rolled up as ANY (-1 / ''), plus the not yet folded changes written by triggers on channels.
 export const channelCounts = pgTable('channel_counts', {

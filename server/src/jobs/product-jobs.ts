@@ -3,6 +3,7 @@
 // the server with JOB_WORKERS=server and the separate worker (worker.ts), so neither can miss a queue.
 import type { ChannelCountsRepository } from '../modules/channels/channel-counts';
 import type { ListingMarksRepository } from '../modules/channels/listing-marks';
+import type { SearchPostingsRepository } from '../modules/channels/search-postings';
 import type { CollabFitService } from '../modules/collab-fit/service';
 import type { EmailService } from '../modules/email/service';
 import type { BackgroundJobs } from './background';
@@ -15,6 +16,10 @@ const SAVED_SEARCH_CRON = '*/10 * * * *';
 export const LISTING_MARKS_QUEUE = 'listing-marks.rebuild';
 const LISTING_MARKS_CRON = '*/10 * * * *';
 
+/** The rebuild of name search's posting lists (modules/channels/search-postings.ts, docs/jobs.md). */
+export const SEARCH_POSTINGS_QUEUE = 'search-postings.rebuild';
+const SEARCH_POSTINGS_CRON = '*/10 * * * *';
+
 /** The fold of discovery's channel count deltas (modules/channels/channel-counts.ts, docs/jobs.md). */
 export const CHANNEL_COUNTS_QUEUE = 'channel-counts.fold';
 const CHANNEL_COUNTS_CRON = '* * * * *';
@@ -24,6 +29,7 @@ export interface ProductJobServices {
   collabFit: CollabFitService;
   listingMarks: Pick<ListingMarksRepository, 'rebuild'>;
   channelCounts: Pick<ChannelCountsRepository, 'fold'>;
+  searchPostings: Pick<SearchPostingsRepository, 'rebuild'>;
 }
 
 export function registerProductJobs(jobs: BackgroundJobs, s: ProductJobServices): void {
@@ -46,6 +52,16 @@ export function registerProductJobs(jobs: BackgroundJobs, s: ProductJobServices)
   jobs.onStarted(async () => {
     await jobs.runner.schedule(LISTING_MARKS_QUEUE, LISTING_MARKS_CRON, {});
     await jobs.runner.send(LISTING_MARKS_QUEUE, {});
+  });
+
+  // Search posting lists: likewise rebuilt as a whole every 10 minutes and once at start (until then every search
+  // is live, as before them).
+  jobs.runner.register<object>(SEARCH_POSTINGS_QUEUE, async () => {
+    await s.searchPostings.rebuild();
+  }, { retryLimit: 1, policy: 'stately', expireInSeconds: 10 * 60 });
+  jobs.onStarted(async () => {
+    await jobs.runner.schedule(SEARCH_POSTINGS_QUEUE, SEARCH_POSTINGS_CRON, {});
+    await jobs.runner.send(SEARCH_POSTINGS_QUEUE, {});
   });
 
   // Channel counts: the deltas the triggers on channels append are folded into channel_counts every minute. Reads

@@ -13,6 +13,7 @@ import { createScratchDatabase, type ScratchDatabase } from '../../../test-suppo
 import { ChannelCountsRepository } from './channel-counts';
 import { ListingMarksRepository } from './listing-marks';
 import { BACKGROUND_COUNT_MARK, ChannelRepository } from './repository';
+import { SearchPostingsRepository } from './search-postings';
 import { ChannelService } from './service';
 
 const CHANNELS = 30_000;
@@ -120,6 +121,37 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
             if (sort === 'most_recent' && bands.includes(filter as (typeof bands)[number])) {
               expect(all.map((n) => n['Node Type'])).toContain('Recursive Union');
             }
+          }
+        }
+      }
+    }
+  });
+
+  it('reads a listed term\'s page from its posting list and the channels\' primary key: nothing walked', async () => {
+    const db = drizzle(pool, { schema });
+    // 30,000 channels: terms found in 100 names are listed, as 1,000 are at a million (the default).
+    const built = await new SearchPostingsRepository(db).rebuild({ minMatches: 100, depth: 240 });
+    expect(built.terms).toBeGreaterThan(50);
+    const listed = new ChannelService(new ChannelRepository(db), { exactCountLimit: 500 });
+    const top = (await pool.query<{ term: string }>(
+      "select term from search_terms where term ~ '^[a-z]{4,}$' order by listed desc, term limit 3")).rows.map((r) => r.term);
+    expect(top).toHaveLength(3);
+    for (const term of top) {
+      for (const page of [0, 15]) {
+        statements.length = 0;
+        await listed.findByName(term, page, 12, 1, undefined, true);
+        const reads = statements.filter((st) => /from search_terms t/.test(st.sql));
+        expect({ term, page, reads: reads.length }).toEqual({ term, page, reads: 1 });
+        for (const st of statements) {
+          const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${st.sql}`, st.params);
+          const all = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
+          const scans = all.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']);
+          // search_terms in full is the set of listed terms, read once a minute (ListedTerms).
+          if (/^select term from search_terms$/.test(st.sql.trim())) continue;
+          expect({ sql: st.sql, scans }).toEqual({ sql: st.sql, scans: [] });
+          if (reads.includes(st)) {
+            const used = all.map((n) => n['Index Name']);
+            expect(used).toEqual(expect.arrayContaining(['search_terms_pkey', 'search_postings_pkey', 'channels_pkey']));
           }
         }
       }

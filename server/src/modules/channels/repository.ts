@@ -221,6 +221,42 @@ const cardReader = tableReader(channels, 'c', CARD_OMITTED);
 
 /** Channels' card columns by id: one text for any number of ids, prepared (every page with rows asks it). */
 const CHANNELS_BY_IDS = prepared('channels_cards_by_ids', `select ${cardReader.columns} from channels c where c.id = any($1::int[])`);
+/**
+ * A page of a term's posting list (search-postings.ts) with its cards, in one statement: $1 the term, $2..$3 the
+ * positions (nobody left out), $4 the caller's channel (or null), $5 the escaped term, $6 whether infix matches
+ * count. No row: the term is not listed. Otherwise one row per listed position (with no card when the channel is
+ * gone or its name no longer matches: lists are up to 10 minutes old), or one row with no position when none is
+ * listed there; each row says how many ids the term lists, the build's depth, and whether $4 is listed before $2.
+ */
+const LISTED_SEARCH_PAGE = prepared('search_listed_page', `
+  select t.listed as listed_count, t.depth as listed_depth, x.pos as listed_pos, own.before as own_listed_before,
+    ${cardReader.columns}
+  from search_terms t
+  cross join lateral (
+    select exists(select 1 from search_postings p
+                   where p.term = t.term and p.chunk <= $2::int / t.chunk_size
+                     and $4::int = any(p.ids[1 : $2::int - p.chunk * t.chunk_size])) as before
+  ) own
+  left join lateral (
+    select u.id, (p.chunk * t.chunk_size + u.k - 1)::int as pos
+      from search_postings p cross join lateral unnest(p.ids) with ordinality as u(id, k)
+     where p.term = t.term and p.chunk between $2::int / t.chunk_size and $3::int / t.chunk_size
+       and p.chunk * t.chunk_size + u.k - 1 between $2::int and $3::int
+  ) x on true
+  left join channels c on c.id = x.id and (${nameMatchText('prefix', 'c', '$5')}
+    or ($6::boolean and lower(c.name) like '%' || lower($5::text) || '%' escape '\\'))
+  where t.term = lower($1::text)`);
+
+const LISTED_TERMS = prepared('search_listed_terms', 'select term from search_terms');
+
+/** Card rows read back in the order of the ids asked for (unknown ids left out). */
+function inOrderOf(ids: readonly number[], raw: Array<Record<string, unknown>>): CardRow[] {
+  const byId = new Map(raw.map((r) => {
+    const row = cardReader.read(r);
+    return [row.id, row] as const;
+  }));
+  return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
+}
 
 /** A channel's facts and sort keys (ownChannel): every discovery request of a member places their own channel. */
 const OWN_CHANNEL = prepared('channels_own_channel', `select channels.subscribers, channels.category_id,
@@ -245,8 +281,13 @@ export function placementOf(own: OwnChannel, q: ChannelFilterQuery, nowMs = Date
 // channels_name_prefix_idx (lower(name) text_pattern_ops); the infix match is served by the trigram index. Their
 // statements are planned for their values (unnamed): the planner picks between walking the names in subscriber order
 // and reading the matches from the prefix or trigram index by the term's statistics.
-const PREFIX_MATCH = `lower(channels.name) like lower($1::text) || '%' escape '\\'`;
-const INFIX_MATCH = `lower(channels.name) like '%' || lower($1::text) || '%' escape '\\' and not (${PREFIX_MATCH})`;
+/** One part of the name search as SQL text: on the table or alias `table`, the escaped term in parameter `param`. */
+export function nameMatchText(part: 'prefix' | 'infix', table = 'channels', param = '$1'): string {
+  const prefix = `lower(${table}.name) like lower(${param}::text) || '%' escape '\\'`;
+  return part === 'prefix' ? prefix : `lower(${table}.name) like '%' || lower(${param}::text) || '%' escape '\\' and not (${prefix})`;
+}
+const PREFIX_MATCH = nameMatchText('prefix');
+const INFIX_MATCH = nameMatchText('infix');
 
 /** fewPrefixIds: $1 the escaped term, $2 the id left out (or null), $3 the limit. */
 const FEW_PREFIX_IDS = `with m as materialized (
@@ -375,12 +416,31 @@ export class ChannelRepository {
   /** The cards' columns of the channels of these ids, in the order of the ids (unknown ids left out). */
   async findByIds(ids: readonly number[]): Promise<CardRow[]> {
     if (ids.length === 0) return [];
-    const rows = await runPrepared<Record<string, unknown>>(this.db, CHANNELS_BY_IDS, [[...ids]]);
-    const byId = new Map(rows.map((raw) => {
-      const row = cardReader.read(raw);
-      return [row.id, row] as const;
-    }));
-    return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
+    return inOrderOf(ids, await runPrepared<Record<string, unknown>>(this.db, CHANNELS_BY_IDS, [[...ids]]));
+  }
+
+  /**
+   * The cards at positions from..to of a term's posting list, rows whose channel is gone or no longer matches left
+   * out, and whether the caller's channel is listed before `from`. Null when the term is not listed, or the
+   * positions run past a list that stops at the build's depth (the search then walks live).
+   */
+  async listedSearchPage(term: string, from: number, to: number, ownId?: number): Promise<{ rows: CardRow[]; ownBefore: boolean } | null> {
+    const text = term.trim();
+    const infix = Array.from(text).length >= MIN_SUBSTRING_SEARCH_LENGTH;
+    const raw = await runPrepared<Record<string, unknown> & { listed_count: number; listed_depth: number; listed_pos: number | null; own_listed_before: boolean }>(
+      this.db, LISTED_SEARCH_PAGE, [text, from, to, ownId ?? null, escapeLike(text), infix],
+    );
+    const head = raw[0];
+    if (!head) return null;
+    const listed = Number(head.listed_count);
+    if (listed >= Number(head.listed_depth) && to >= listed) return null;
+    const rows = raw.filter((r) => r.listed_pos !== null && r.id !== null).sort((a, b) => Number(a.listed_pos) - Number(b.listed_pos));
+    return { rows: rows.map((r) => cardReader.read(r)), ownBefore: head.own_listed_before === true };
+  }
+
+  /** Every term that has a posting list (search-postings.ts ListedTerms). */
+  async listedTerms(): Promise<string[]> {
+    return (await runPrepared<{ term: string }>(this.db, LISTED_TERMS, [])).map((r) => r.term);
   }
 
   /**

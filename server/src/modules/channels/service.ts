@@ -5,7 +5,8 @@ import {
 import { badRequest, notFound } from '../../errors';
 import { bucketRange, type ChannelCountSource } from './channel-counts';
 import { LISTING_MARK_SPACING, markedListing, subscriberOrderListing, type ListingMarkSource } from './listing-marks';
-import { toChannelCard, toYouTubeSync } from './mapper';
+import { ListedTerms } from './search-postings';
+import { toChannelCard, toYouTubeSync, type CardRow } from './mapper';
 import { PageAnchors, type Anchor, type SortKey } from './page-anchors';
 import { compareSortKeys, placementOf, type ChannelFilterQuery, type ChannelRepository, type OwnChannel } from './repository';
 import { TotalCounts, type CountSource, type TotalCount } from './total-counts';
@@ -75,6 +76,10 @@ export interface ChannelServiceOptions {
   markSpacing?: number;
   /** The channel counts kept by triggers (channel-counts.ts): exact totals without counting; none: counted. */
   counts?: ChannelCountSource;
+  /** Read name search's posting lists (search-postings.ts; built by a job): frequent terms' pages without a walk. */
+  searchPostings?: boolean;
+  /** How old the set of listed terms may grow before it is read again. */
+  listedTermsRefreshMs?: number;
 }
 
 /** The collab-fit listing as the channels service asks for it (modules/collab-fit/service.ts implements it). */
@@ -138,17 +143,22 @@ export class ChannelService {
   private readonly totals: TotalCounts;
   private readonly anchors: PageAnchors;
   private readonly windows: TtlCache<PageWindow>;
-  private readonly searches: TtlCache<{ ids: number[]; cards: Map<number, ChannelCard> }>;
+  private readonly searches: TtlCache<ChannelCard[]>;
 
   private readonly fit: FitRanking | undefined;
   private readonly marks: ListingMarkSource | undefined;
   private readonly markSpacing: number;
   private readonly counts: ChannelCountSource | undefined;
+  /** Which terms have posting lists; null: the lists are not read. */
+  private readonly listedTerms: ListedTerms | null;
   private readonly exactLimit: number;
 
   constructor(private readonly repo: ChannelRepository, opts: ChannelServiceOptions = {}) {
     this.fit = opts.fit;
     this.marks = opts.marks;
+    this.listedTerms = opts.searchPostings === false ? null : new ListedTerms(() => this.repo.listedTerms(), {
+      refreshMs: opts.listedTermsRefreshMs, onError: opts.onBackgroundError,
+    });
     this.counts = opts.counts;
     this.exactLimit = opts.exactCountLimit ?? EXACT_COUNT_LIMIT;
     this.markSpacing = opts.markSpacing ?? LISTING_MARK_SPACING;
@@ -361,9 +371,8 @@ export class ChannelService {
   }
 
   /**
-   * One page of a name search. Like discovery pages, a search page is shared between callers for PAGE_CACHE_MS:
-   * the ids of every match up to the page plus one (nobody's own channel left out) and the cards from the page
-   * on; each caller's page is that list without their own channel, sliced.
+   * One page of a name search, the caller's own channel left out. A page is kept for PAGE_CACHE_MS per caller and
+   * term; blocked channels are left out of it after.
    */
   async findByName(
     name: string, page: number, limit: number, excludeId?: number, hidden?: ReadonlySet<number>, fresh = false,
@@ -371,15 +380,25 @@ export class ChannelService {
     const term = name.trim();
     const offset = page * limit;
     const search = async () => {
-      const ids = await this.repo.searchIds(term, offset + limit + 1);
-      const rows = await this.repo.findByIds(ids.slice(offset));
-      return { ids, cards: new Map(rows.map((r) => [r.id, toChannelCard(r)])) };
+      const listed = this.listedTerms?.mayBeListed(term) ? await this.listedPage(term, offset, limit, excludeId) : null;
+      if (listed) return listed.map(toChannelCard);
+      const ids = await this.repo.searchIds(term, offset + limit, excludeId);
+      return (await this.repo.findByIds(ids.slice(offset))).map(toChannelCard);
     };
-    const found = fresh ? await search() : await this.searches.get(`${offset}|${limit}|${term}`, search);
-    const mine = excludeId === undefined ? found.ids : found.ids.filter((id) => id !== excludeId);
-    const shown = mine.slice(offset, offset + limit).filter((id) => !hidden?.has(id));
-    const channels = shown.map((id) => found.cards.get(id)).filter((c): c is ChannelCard => c !== undefined);
-    return { channels };
+    const cards = fresh ? await search() : await this.searches.get(`${offset}|${limit}|${excludeId ?? ''}|${term}`, search);
+    return { channels: hidden ? cards.filter((c) => !hidden.has(c.id)) : cards };
+  }
+
+  /**
+   * A page from the term's posting list, null when the term has none or the page runs past it. The list numbers
+   * every match (nobody left out): the caller's page is the listed positions offset..offset+limit without their own
+   * channel, one further on when it is listed before them.
+   */
+  private async listedPage(term: string, offset: number, limit: number, excludeId?: number): Promise<CardRow[] | null> {
+    const listed = await this.repo.listedSearchPage(term, offset, offset + limit, excludeId);
+    if (!listed) return null;
+    const start = listed.ownBefore ? 1 : 0;
+    return listed.rows.filter((r) => r.id !== excludeId).slice(start, start + limit);
   }
 
   /** By channel id (digits) or YouTube channel id. */
