@@ -98,9 +98,20 @@ export function searchBody(rng: Rng, kind: SearchKind, vocab: ReturnType<typeof 
     : kind === 'prefix' ? pick(rng, vocab.prefixes)
       : kind === 'two-word prefix' ? pick(rng, vocab.twoWordPrefixes)
         : Array.from({ length: 5 + Math.floor(rng() * 4) }, () => pick(rng, [...letters])).join('');
-  // Frequent words and single-word prefixes match tens of thousands of names, two-word prefixes thousands.
-  const pages = kind === 'frequent' ? 100 : kind === 'prefix' ? 20 : kind === 'two-word prefix' ? 10 : 1;
-  return { name, pagination: { page: Math.floor(rng() * pages), limit: SEARCH_PAGE_SIZE } };
+  return { name, pagination: { page: Math.floor(rng() * SEARCH_PAGES[kind]), limit: SEARCH_PAGE_SIZE } };
+}
+
+/** Pages asked per kind: frequent words and single-word prefixes match tens of thousands of names, two-word prefixes thousands. */
+const SEARCH_PAGES: Record<SearchKind, number> = { frequent: 100, prefix: 20, 'two-word prefix': 10, rare: 1 };
+
+/** The distinct searches of each kind there are (word × page); rare words are drawn at random, without end. */
+export function searchCapacity(vocab: ReturnType<typeof searchVocabulary>): Record<SearchKind, number> {
+  return {
+    frequent: vocab.frequent.length * SEARCH_PAGES.frequent,
+    prefix: vocab.prefixes.length * SEARCH_PAGES.prefix,
+    'two-word prefix': vocab.twoWordPrefixes.length * SEARCH_PAGES['two-word prefix'],
+    rare: Number.POSITIVE_INFINITY,
+  };
 }
 
 export const SEARCH_KINDS: SearchKind[] = ['frequent', 'prefix', 'two-word prefix', 'rare'];
@@ -155,9 +166,31 @@ async function main(): Promise<void> {
     const health: LoadRequest = { method: 'GET', path: '/api/health' };
     // Enough bodies that a phase never runs out at the rate health reaches.
     const poolSize = Math.ceil((opts.durationS + opts.warmupS) * 25_000);
-    const unique = async (call: string, connections: number, cache: 'off' | 'on', make: () => unknown, durationS = opts.durationS): Promise<LoadResult> => {
-      // Searches have a finite vocabulary (about 23,000 word x page pairs besides rare words): smaller pools.
-      const bodies = draw(call === 'findChannelsByName' ? Math.min(poolSize, 12_000) : poolSize, seen, make);
+    // Searches have a finite vocabulary (about 23,000 word x page pairs besides rare words), shared out over the
+    // search phases so that each asks every kind alike (a phase that used up a kind would ask only rare words after).
+    // The per-kind phases at the end share the last part.
+    const capacity = searchCapacity(vocab);
+    const drawnOfKind = new Map<SearchKind, number>(SEARCH_KINDS.map((k) => [k, 0]));
+    const kindOf = new Map<string, SearchKind>();
+    let searchPhasesLeft = opts.connections.length * 2 + 1;
+    const drawSearches = (kinds: readonly SearchKind[], phases: number): unknown[] => {
+      const left = (k: SearchKind) => capacity[k] - drawnOfKind.get(k)!;
+      const each = Math.min(Math.floor(poolSize / kinds.length), ...kinds.map((k) => Math.floor(left(k) / phases)));
+      const bodies = kinds.flatMap((kind) => {
+        const drawn = draw(each, seen, () => searchBody(rng, kind, vocab));
+        drawnOfKind.set(kind, drawnOfKind.get(kind)! + drawn.length);
+        for (const b of drawn) kindOf.set(JSON.stringify(b), kind);
+        return drawn;
+      });
+      // Kinds interleaved at random.
+      for (let i = bodies.length - 1; i > 0; i--) {
+        const j = Math.floor(rng() * (i + 1));
+        [bodies[i], bodies[j]] = [bodies[j], bodies[i]];
+      }
+      return bodies;
+    };
+    const unique = async (call: string, connections: number, cache: 'off' | 'on', make: (() => unknown) | SearchKind[], durationS = opts.durationS): Promise<LoadResult> => {
+      const bodies = Array.isArray(make) ? drawSearches(make, make.length === 1 ? 1 : searchPhasesLeft--) : draw(poolSize, seen, make);
       const headers = cache === 'off' ? { ...auth, 'x-bench-cache': 'off' } : auth;
       const result = await client.run({
         port, connections, durationMs: durationS * 1000, warmupMs: opts.warmupS * 1000,
@@ -165,13 +198,17 @@ async function main(): Promise<void> {
       });
       distinct += result.sent;
       // The bodies a phase did not send go back, so that later phases may draw them.
-      for (const b of bodies.slice(result.sent)) seen.delete(JSON.stringify(b));
+      for (const b of bodies.slice(result.sent)) {
+        const key = JSON.stringify(b);
+        seen.delete(key);
+        const kind = kindOf.get(key);
+        if (kind) drawnOfKind.set(kind, drawnOfKind.get(kind)! - 1);
+      }
       if (result.exhausted) console.log(`  (${call} ran out of unique bodies after ${result.sent})`);
       return result;
     };
     const load = (request: LoadRequest, connections: number) =>
       client.run({ port, request, connections, durationMs: opts.durationS * 1000, warmupMs: opts.warmupS * 1000 });
-    const searchMix = () => searchBody(rng, pick(rng, SEARCH_KINDS), vocab);
     noteLoad('start');
     console.log(`${bench.channels} channels (${bench.database.kind}); load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}`);
 
@@ -181,7 +218,7 @@ async function main(): Promise<void> {
       const phases: Record<string, LoadResult> = {};
       for (const cache of ['off', 'on'] as const) {
         phases[`discovery, caches ${cache}`] = await unique('loadFilteredChannels', connections, cache, () => discoveryBody(rng));
-        phases[`search, caches ${cache}`] = await unique('findChannelsByName', connections, cache, searchMix);
+        phases[`search, caches ${cache}`] = await unique('findChannelsByName', connections, cache, SEARCH_KINDS);
       }
       healthRuns.push(await load(health, connections));
       noteLoad(`${connections} connections`);
@@ -205,7 +242,7 @@ async function main(): Promise<void> {
     const healthOne = await load(health, 1);
     const searchKinds = [];
     for (const kind of SEARCH_KINDS) {
-      const r = await unique('findChannelsByName', 1, 'off', () => searchBody(rng, kind, vocab), Math.min(opts.durationS, 4));
+      const r = await unique('findChannelsByName', 1, 'off', [kind], Math.min(opts.durationS, 4));
       searchKinds.push({ kind, result: r });
     }
     noteLoad('end');
@@ -225,7 +262,7 @@ async function main(): Promise<void> {
       options: opts,
       draws: {
         discovery: 'each of subscribers_min, subscribers_max, category, language, collaboration_status, active_within_days set or not (64 combinations, uniform), random values, sort uniform, page 1-2,000 uniform, 45 a page',
-        search: `uniform over kinds: ${vocab.frequent.length} frequent words (pages 1-100), ${vocab.prefixes.length} single-word (pages 1-20) and ${vocab.twoWordPrefixes.length} two-word prefixes (pages 1-10), random rare words`,
+        search: `the same number of each kind in every phase, in random order: ${vocab.frequent.length} frequent words (pages 1-100), ${vocab.prefixes.length} single-word (pages 1-20) and ${vocab.twoWordPrefixes.length} two-word prefixes (pages 1-10), random rare words; the finite kinds' word x page pairs shared out over the phases (a phase may end before its duration when its share is sent)`,
       },
       distinctRequests: distinct,
       goals: { shareOfHealth: GOAL_SHARE_OF_HEALTH, p99TimesHealth: GOAL_P99_TIMES_HEALTH },

@@ -3,14 +3,14 @@
 // with the most self time (grouped by function and file) and writes the .cpuprofile to bench-results/ (open it in
 // Chrome DevTools → Performance).
 //
-//   node --import tsx server/src/bench/profile-call.ts [--call noop|noop-cached|one-read|health|discovery|discovery-cold|search]
+//   node --import tsx server/src/bench/profile-call.ts [--call noop|noop-cached|one-read|health|discovery|discovery-cold|search|search-cold]
 //     [--seconds 10]
 //     [--connections 10] [--channels 10000]
 //   DATABASE_URL selects a PostgreSQL database (used as it is, seeded only when empty); else in-memory PGlite.
 import { Session } from 'node:inspector/promises';
 import { CHANNEL_FETCH_SIZE, SEARCH_PAGE_SIZE } from 'shared-api';
 import { startBenchApp } from './bench-app';
-import { discoveryBody, random } from './discovery-random-bench';
+import { SEARCH_KINDS, discoveryBody, random, searchBody, searchVocabulary } from './discovery-random-bench';
 import { runBenchMain, writeBenchResult } from './bench-output';
 import { positiveNumberArg } from './cli-args';
 import type { LoadRequest } from './http-load';
@@ -77,7 +77,22 @@ function requestFor(call: string, auth: Record<string, string>): LoadRequest {
       }
       return { method: 'POST', path: '/api/loadFilteredChannels', headers: { ...auth, 'x-bench-cache': 'off' }, bodies, noRepeat: true };
     }
-    default: throw new Error('--call must be noop, noop-cached, one-read, health, discovery, discovery-cold or search');
+    // Random name searches of every kind, none repeated, caches skipped (the finite kinds run out after ~23,000).
+    case 'search-cold': {
+      const rng = random(7);
+      const vocab = searchVocabulary();
+      const seen = new Set<string>();
+      const bodies: unknown[] = [];
+      for (let misses = 0; bodies.length < 40_000 && misses < 1_000_000;) {
+        const body = searchBody(rng, SEARCH_KINDS[bodies.length % SEARCH_KINDS.length]!, vocab);
+        const key = JSON.stringify(body);
+        if (seen.has(key)) misses++;
+        else bodies.push(body);
+        seen.add(key);
+      }
+      return { method: 'POST', path: '/api/findChannelsByName', headers: { ...auth, 'x-bench-cache': 'off' }, bodies, noRepeat: true };
+    }
+    default: throw new Error('--call must be noop, noop-cached, one-read, health, discovery, discovery-cold, search or search-cold');
   }
 }
 
@@ -90,6 +105,8 @@ async function main(): Promise<void> {
   const bench = await startBenchApp({ channels: Math.floor(positiveNumberArg(argv, 'channels', 10_000)), env: {
     // Every request comes from 127.0.0.1: the per-address write cap (POSTs) would refuse most of them (429).
     BENCH_CACHE_SWITCH: 'true', RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '100000000',
+    // No background jobs: a rebuild of the listing marks or posting lists at start would share the profile.
+    JOB_WORKERS: 'off',
   } });
   const client = new LoadClient();
   const session = new Session();
