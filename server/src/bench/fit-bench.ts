@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   const firstPage = async (member: number) => {
     const [features] = await fit.features([member]);
     const page = await fit.rank(features!, filter, 0, 45, new Date());
-    await channelRepo.findByIds(page.ids);
+    await channelRepo.cardsByIds(page.ids);
     return page;
   };
   // Warm-up: the first queries of a connection plan and load the catalogue.
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
       const t = performance.now();
       const [features] = await fit.features([member]);
       const page = arm === 'before' ? await rankBefore(db, features!, filter, 45, now) : await fit.rank(features!, filter, 0, 45, now);
-      await channelRepo.findByIds(page.ids);
+      await channelRepo.cardsByIds(page.ids);
       (arm === 'before' ? beforeMs : afterMs).push(performance.now() - t);
       return { page, features: features! };
     };

@@ -111,7 +111,7 @@ describe.each(backends())('listing marks on %s', (backend) => {
 
   /** The listing as plain offsets give it, one page at a time (page() without a keyset start). */
   const offsetPage = async (filter: ChannelFilter, sort: SortOption, page: number) =>
-    (await repo.page({ ...resolveFilter(filter), sort, offset: page * LIMIT, limit: LIMIT })).rows.map((r) => r.id);
+    (await repo.page({ ...resolveFilter(filter), sort, offset: page * LIMIT, limit: LIMIT })).cards.map((c) => c.id);
   const servicePage = async (filter: ChannelFilter, sort: SortOption, page: number, fresh = true) =>
     (await service.loadFiltered({ filter, sort, page, limit: LIMIT, fresh })).channels.map((c) => c.id);
   const listingSize = async (filter: ChannelFilter) => repo.countUpTo(resolveFilter(filter), 1_000_000);
@@ -253,10 +253,10 @@ describe.each(backends())('listing marks on %s', (backend) => {
     });
     for (const filter of filters) {
       const size = await listingSize(filter);
-      const truth = (await repo.page({ ...resolveFilter(filter), sort: 'relevance', offset: 0, limit: size })).rows.map((r) => r.id);
+      const truth = (await repo.page({ ...resolveFilter(filter), sort: 'relevance', offset: 0, limit: size })).cards.map((c) => c.id);
       for (const sort of SORT_OPTIONS) {
         const all = sort === 'relevance' ? truth
-          : (await repo.page({ ...resolveFilter(filter), sort, offset: 0, limit: size })).rows.map((r) => r.id);
+          : (await repo.page({ ...resolveFilter(filter), sort, offset: 0, limit: size })).cards.map((c) => c.id);
         for (let page = 0; page * LIMIT < size; page++) {
           const ids = await servicePage(filter, sort, page);
           const at = page * LIMIT;

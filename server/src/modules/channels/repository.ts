@@ -2,9 +2,9 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
-import { planned, prepared, runPrepared, tableReader } from '../../db/prepared';
+import { planned, prepared, runPrepared } from '../../db/prepared';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { CARD_OMITTED, type CardRow } from './mapper';
+import { cardJsonSql, type CardJson } from './mapper';
 import type { SortKey } from './page-anchors';
 import { channelLanguages, channels, channelTags, languages, tags, youtubeGrants, type ChannelRow } from '../../db/schema';
 
@@ -216,11 +216,9 @@ export function selectivePrefix(term: string): boolean {
   return /\s/.test(term) || Array.from(term).length >= 6;
 }
 
-// Listing pages and searches read a card's columns only (mapper.ts CARD_OMITTED): fewer values for the server to parse.
-const cardReader = tableReader(channels, 'c', CARD_OMITTED);
 
-/** Channels' card columns by id: one text for any number of ids, prepared (every page with rows asks it). */
-const CHANNELS_BY_IDS = prepared('channels_cards_by_ids', `select ${cardReader.columns} from channels c where c.id = any($1::int[])`);
+/** Channels' cards by id: one text for any number of ids, prepared (every page with rows asks it). */
+const CARDS_BY_IDS = prepared('channels_card_json_by_ids', `select c.id, ${cardJsonSql('c')} as card_json from channels c where c.id = any($1::int[])`);
 /**
  * A page of a term's posting list (search-postings.ts) with its cards, in one statement: $1 the term, $2..$3 the
  * positions (nobody left out), $4 the caller's channel (or null), $5 the escaped term, $6 whether infix matches
@@ -230,7 +228,7 @@ const CHANNELS_BY_IDS = prepared('channels_cards_by_ids', `select ${cardReader.c
  */
 const LISTED_SEARCH_PAGE = prepared('search_listed_page', `
   select t.listed as listed_count, t.depth as listed_depth, x.pos as listed_pos, own.before as own_listed_before,
-    ${cardReader.columns}
+    c.id as card_id, ${cardJsonSql('c')} as card_json
   from search_terms t
   cross join lateral (
     select exists(select 1 from search_postings p
@@ -249,13 +247,13 @@ const LISTED_SEARCH_PAGE = prepared('search_listed_page', `
 
 const LISTED_TERMS = prepared('search_listed_terms', 'select term from search_terms');
 
-/** Card rows read back in the order of the ids asked for (unknown ids left out). */
-function inOrderOf(ids: readonly number[], raw: Array<Record<string, unknown>>): CardRow[] {
-  const byId = new Map(raw.map((r) => {
-    const row = cardReader.read(r);
-    return [row.id, row] as const;
-  }));
-  return ids.map((id) => byId.get(id)).filter((r): r is CardRow => r !== undefined);
+/** Cards read back in the order of the ids asked for (unknown ids left out). */
+function inOrderOf(ids: readonly number[], raw: Array<{ id: number; card_json: string }>): CardJson[] {
+  const byId = new Map(raw.map((r) => [Number(r.id), r.card_json] as const));
+  return ids.flatMap((id) => {
+    const json = byId.get(id);
+    return json === undefined ? [] : [{ id, json }];
+  });
 }
 
 /** A channel's facts and sort keys (ownChannel): every discovery request of a member places their own channel. */
@@ -342,20 +340,19 @@ export class ChannelRepository {
    * page about a millisecond of the server's time), and planned for its values (unnamed): which index serves the
    * walk depends on them.
    */
-  async page(q: ChannelQuery): Promise<{ rows: CardRow[]; keys: SortKey[] }> {
+  async page(q: ChannelQuery): Promise<{ cards: CardJson[]; keys: SortKey[] }> {
     const values: unknown[] = [];
     let where = filterText(q, values);
     if (q.after) where += ` and ${afterKeyText(q.sort, q.after, values)}`;
     values.push(q.limit, q.offset);
-    const text = `select ${cardReader.columns}, page.sort_key from (
+    const text = `select c.id, ${cardJsonSql('c')} as card_json, page.sort_key from (
         select channels.id as page_id, ${SORT_KEY_TEXT[q.sort]} as sort_key from channels where ${where}
          order by ${ORDER_TEXT[q.sort]} limit $${values.length - 1}::int offset $${values.length}::int
       ) page join channels c on c.id = page.page_id`;
-    const raw = await runPrepared<Record<string, unknown> & { sort_key: string[] }>(this.db, planned(text), values);
+    const raw = await runPrepared<{ id: number; card_json: string; sort_key: string[] }>(this.db, planned(text), values);
     // The join returns the page's rows in no particular order: put back in the listing's order by their keys.
-    const read = raw.map((r) => ({ row: cardReader.read(r), key: r.sort_key }));
-    read.sort((a, b) => compareSortKeys(q.sort, b.key, a.key));
-    return { rows: read.map((r) => r.row), keys: read.map((r) => r.key) };
+    raw.sort((a, b) => compareSortKeys(q.sort, b.sort_key, a.sort_key));
+    return { cards: raw.map((r) => ({ id: Number(r.id), json: r.card_json })), keys: raw.map((r) => r.sort_key) };
   }
 
   /** Matches of a filter, counting no further than `limit`. */
@@ -388,7 +385,8 @@ export class ChannelRepository {
   }
 
   /**
-   * Case-insensitive name search; `%`, `_` and `\` match literally. Names that start with the term come first,
+   * The ids of the first `wanted` matches of the live name search (the caller's own channel left out).
+   * Case-insensitive; `%`, `_` and `\` match literally. Names that start with the term come first,
    * then (terms of 3+ characters) names that contain it elsewhere, each part by subscribers. Terms shorter than
    * MIN_SUBSTRING_SEARCH_LENGTH match only at the start: trigram indexes cannot serve them.
    *
@@ -398,12 +396,6 @@ export class ChannelRepository {
    * followed by a sort (a rare word has few matches to sort). One combined query ordered by "is prefix" could
    * only ever use the second way, which sorts every match of a frequent word (250 ms at one million).
    */
-  async searchByName(term: string, opts: { excludeId?: number; offset: number; limit: number }): Promise<CardRow[]> {
-    const ids = await this.searchIds(term, opts.offset + opts.limit, opts.excludeId);
-    return this.findByIds(ids.slice(opts.offset));
-  }
-
-  /** The ids of the first `wanted` matches of a name search, in the order searchByName gives them. */
   async searchIds(term: string, wanted: number, excludeId?: number): Promise<number[]> {
     const text = term.trim();
     const needle = escapeLike(text);
@@ -413,10 +405,10 @@ export class ChannelRepository {
     return [...prefixIds, ...(await this.idsBySubscribers(INFIX_MATCH, needle, excludeId, wanted - prefixIds.length))];
   }
 
-  /** The cards' columns of the channels of these ids, in the order of the ids (unknown ids left out). */
-  async findByIds(ids: readonly number[]): Promise<CardRow[]> {
+  /** The cards of the channels of these ids, in the order of the ids (unknown ids left out). */
+  async cardsByIds(ids: readonly number[]): Promise<CardJson[]> {
     if (ids.length === 0) return [];
-    return inOrderOf(ids, await runPrepared<Record<string, unknown>>(this.db, CHANNELS_BY_IDS, [[...ids]]));
+    return inOrderOf(ids, await runPrepared<{ id: number; card_json: string }>(this.db, CARDS_BY_IDS, [[...ids]]));
   }
 
   /**
@@ -424,18 +416,18 @@ export class ChannelRepository {
    * out, and whether the caller's channel is listed before `from`. Null when the term is not listed, or the
    * positions run past a list that stops at the build's depth (the search then walks live).
    */
-  async listedSearchPage(term: string, from: number, to: number, ownId?: number): Promise<{ rows: CardRow[]; ownBefore: boolean } | null> {
+  async listedSearchPage(term: string, from: number, to: number, ownId?: number): Promise<{ cards: CardJson[]; ownBefore: boolean } | null> {
     const text = term.trim();
     const infix = Array.from(text).length >= MIN_SUBSTRING_SEARCH_LENGTH;
-    const raw = await runPrepared<Record<string, unknown> & { listed_count: number; listed_depth: number; listed_pos: number | null; own_listed_before: boolean }>(
-      this.db, LISTED_SEARCH_PAGE, [text, from, to, ownId ?? null, escapeLike(text), infix],
-    );
+    const raw = await runPrepared<{
+      listed_count: number; listed_depth: number; listed_pos: number | null; own_listed_before: boolean; card_id: number | null; card_json: string;
+    }>(this.db, LISTED_SEARCH_PAGE, [text, from, to, ownId ?? null, escapeLike(text), infix]);
     const head = raw[0];
     if (!head) return null;
     const listed = Number(head.listed_count);
     if (listed >= Number(head.listed_depth) && to >= listed) return null;
-    const rows = raw.filter((r) => r.listed_pos !== null && r.id !== null).sort((a, b) => Number(a.listed_pos) - Number(b.listed_pos));
-    return { rows: rows.map((r) => cardReader.read(r)), ownBefore: head.own_listed_before === true };
+    const rows = raw.filter((r) => r.listed_pos !== null && r.card_id !== null).sort((a, b) => Number(a.listed_pos) - Number(b.listed_pos));
+    return { cards: rows.map((r) => ({ id: Number(r.card_id), json: r.card_json })), ownBefore: head.own_listed_before === true };
   }
 
   /** Every term that has a posting list (search-postings.ts ListedTerms). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  type LoadFilteredChannelsResponse, channelDetailSchema, channelRefParam, errorResponseSchema, findChannelsByNameRequestSchema, findChannelsByNameResponseSchema,
+  type FindChannelsByNameResponse, type LoadFilteredChannelsResponse, channelDetailSchema, channelRefParam, errorResponseSchema, findChannelsByNameRequestSchema, findChannelsByNameResponseSchema,
   loadFilteredChannelsRequestSchema, loadFilteredChannelsResponseSchema,
 } from 'shared-api';
 import { z } from 'zod';
@@ -67,11 +67,13 @@ export async function channelRoutes(app: FastifyInstance, deps: AppDeps): Promis
   r.post('/api/findChannelsByName', {
     ...listing,
     schema: { ...secured, body: findChannelsByNameRequestSchema, response: { 200: findChannelsByNameResponseSchema } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const user = requireUser(request);
     const { name, pagination } = request.body;
     const hidden = await deps.blocks.hiddenChannelIds(user.id);
-    return service.findByName(name, pagination.page, pagination.limit, ownChannelId(request), hidden, fresh(request));
+    const json = await service.findByNameJson(name, pagination.page, pagination.limit, ownChannelId(request), hidden, fresh(request));
+    // JSON text of the response schema's shape, cards as PostgreSQL rendered them (mapper.ts cardJsonSql).
+    return reply.type('application/json; charset=utf-8').send(json as unknown as FindChannelsByNameResponse);
   });
 
   r.get('/api/channels/:id', {

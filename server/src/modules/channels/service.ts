@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../errors';
 import { bucketRange, type ChannelCountSource } from './channel-counts';
 import { LISTING_MARK_SPACING, markedListing, subscriberOrderListing, type ListingMarkSource } from './listing-marks';
 import { ListedTerms } from './search-postings';
-import { toChannelCard, toYouTubeSync, type CardRow } from './mapper';
+import { toChannelCard, toYouTubeSync, withFields, type CardJson } from './mapper';
 import { PageAnchors, type Anchor, type SortKey } from './page-anchors';
 import { compareSortKeys, placementOf, type ChannelFilterQuery, type ChannelRepository, type OwnChannel } from './repository';
 import { TotalCounts, type CountSource, type TotalCount } from './total-counts';
@@ -99,6 +99,11 @@ function filterKey(f: ChannelFilterQuery): string {
     .join('|');
 }
 
+/** A listing's answer as JSON text, from cards already serialised. */
+function listingJson(cards: readonly string[], totalCount: number, totalCountExact: boolean): string {
+  return `{"channels":[${cards.join(',')}],"totalCount":${totalCount},"totalCountExact":${totalCountExact}}`;
+}
+
 /**
  * One page of a listing as every caller shares it: the page's rows and the row after them (limit + 1; nobody's
  * own channel left out), each card serialised once, the sort keys, and the total (nobody left out either).
@@ -143,7 +148,7 @@ export class ChannelService {
   private readonly totals: TotalCounts;
   private readonly anchors: PageAnchors;
   private readonly windows: TtlCache<PageWindow>;
-  private readonly searches: TtlCache<ChannelCard[]>;
+  private readonly searches: TtlCache<CardJson[]>;
 
   private readonly fit: FitRanking | undefined;
   private readonly marks: ListingMarkSource | undefined;
@@ -181,7 +186,9 @@ export class ChannelService {
    */
   async loadFiltered(input: LoadFilteredInput): Promise<LoadFilteredChannelsResponse> {
     const fitted = await this.fitPage(input);
-    if (fitted) return fitted;
+    if (fitted) {
+      return { channels: fitted.cards.map((c) => JSON.parse(c) as ChannelCard), totalCount: fitted.totalCount, totalCountExact: fitted.totalCountExact };
+    }
     const { window, selection } = await this.select(input);
     return {
       channels: selection.indices.map((i) => JSON.parse(window.json[i]!) as ChannelCard),
@@ -193,27 +200,25 @@ export class ChannelService {
   /** loadFiltered's answer as JSON text, built from cards serialised once per shared page. */
   async loadFilteredJson(input: LoadFilteredInput): Promise<string> {
     const fitted = await this.fitPage(input);
-    if (fitted) return JSON.stringify(fitted);
+    if (fitted) return listingJson(fitted.cards, fitted.totalCount, fitted.totalCountExact);
     const { window, selection } = await this.select(input);
-    let channels = '';
-    for (const i of selection.indices) channels += channels === '' ? window.json[i]! : `,${window.json[i]!}`;
-    return `{"channels":[${channels}],"totalCount":${selection.totalCount},"totalCountExact":${selection.totalCountExact}}`;
+    return listingJson(selection.indices.map((i) => window.json[i]!), selection.totalCount, selection.totalCountExact);
   }
 
   /** Relevance for a member with a channel: the page in collab-fit order (not shared: it is the member's own). */
-  private async fitPage(input: LoadFilteredInput): Promise<LoadFilteredChannelsResponse | null> {
+  private async fitPage(input: LoadFilteredInput): Promise<{ cards: string[]; totalCount: number; totalCountExact: boolean } | null> {
     if (input.sort !== 'relevance' || input.excludeId === undefined || !this.fit) return null;
     // A filter no channel matches has no fit listing either. Checked first because the fit ranking reads each
     // candidate branch's window to its end when few of its rows pass the filter (tens of milliseconds for nothing).
     const filter = resolveFilter(input.filter);
-    if (narrows(filter) && !(await this.anyMatch(filter))) return { channels: [], totalCount: 0, totalCountExact: true };
+    if (narrows(filter) && !(await this.anyMatch(filter))) return { cards: [], totalCount: 0, totalCountExact: true };
     const page = await this.fit.rank(input.excludeId, input.filter, input.page, input.limit, input.remember);
     if (!page) return null;
     // Blocked members' channels are taken off this page too (modules/blocks), like the shared listing's.
     const ids = input.hidden && input.hidden.size > 0 ? page.ids.filter((id) => !input.hidden!.has(id)) : page.ids;
-    const rows = await this.repo.findByIds(ids);
+    const cards = await this.repo.cardsByIds(ids);
     return {
-      channels: rows.map((r) => ({ ...toChannelCard(r), fit: page.fits.get(r.id) })),
+      cards: cards.map((c) => withFields(c.json, { fit: page.fits.get(c.id) })),
       totalCount: page.total - (page.ids.length - ids.length), totalCountExact: page.exact,
     };
   }
@@ -359,10 +364,10 @@ export class ChannelService {
     const lead = skip > 0 ? 1 : 0;
     const page = await this.repo.page({ ...filter, sort, after: anchor?.after, offset: skip - lead, limit: limit + 1 + lead });
     if (lead > 0 && page.keys.length > 0) this.anchors.remember(anchorKey, offset, page.keys[0]!);
-    const rows = page.rows.slice(lead);
+    const cards = page.cards.slice(lead);
     const keys = page.keys.slice(lead);
-    if (rows.length >= limit) this.anchors.remember(anchorKey, offset + limit, keys[limit - 1]!);
-    return { ids: rows.map((r) => r.id), json: rows.map((r) => JSON.stringify(toChannelCard(r))), keys, total };
+    if (cards.length >= limit) this.anchors.remember(anchorKey, offset + limit, keys[limit - 1]!);
+    return { ids: cards.map((c) => c.id), json: cards.map((c) => c.json), keys, total };
   }
 
   /** Resolves when no background count is running. */
@@ -377,16 +382,31 @@ export class ChannelService {
   async findByName(
     name: string, page: number, limit: number, excludeId?: number, hidden?: ReadonlySet<number>, fresh = false,
   ): Promise<{ channels: ChannelCard[] }> {
+    const cards = await this.searchCards(name, page, limit, excludeId, hidden, fresh);
+    return { channels: cards.map((c) => JSON.parse(c.json) as ChannelCard) };
+  }
+
+  /** findByName's answer as JSON text, from the cards as PostgreSQL rendered them. */
+  async findByNameJson(
+    name: string, page: number, limit: number, excludeId?: number, hidden?: ReadonlySet<number>, fresh = false,
+  ): Promise<string> {
+    const cards = await this.searchCards(name, page, limit, excludeId, hidden, fresh);
+    return `{"channels":[${cards.map((c) => c.json).join(',')}]}`;
+  }
+
+  private async searchCards(
+    name: string, page: number, limit: number, excludeId: number | undefined, hidden: ReadonlySet<number> | undefined, fresh: boolean,
+  ): Promise<CardJson[]> {
     const term = name.trim();
     const offset = page * limit;
     const search = async () => {
       const listed = this.listedTerms?.mayBeListed(term) ? await this.listedPage(term, offset, limit, excludeId) : null;
-      if (listed) return listed.map(toChannelCard);
+      if (listed) return listed;
       const ids = await this.repo.searchIds(term, offset + limit, excludeId);
-      return (await this.repo.findByIds(ids.slice(offset))).map(toChannelCard);
+      return this.repo.cardsByIds(ids.slice(offset));
     };
     const cards = fresh ? await search() : await this.searches.get(`${offset}|${limit}|${excludeId ?? ''}|${term}`, search);
-    return { channels: hidden ? cards.filter((c) => !hidden.has(c.id)) : cards };
+    return hidden && hidden.size > 0 ? cards.filter((c) => !hidden.has(c.id)) : cards;
   }
 
   /**
@@ -394,11 +414,11 @@ export class ChannelService {
    * every match (nobody left out): the caller's page is the listed positions offset..offset+limit without their own
    * channel, one further on when it is listed before them.
    */
-  private async listedPage(term: string, offset: number, limit: number, excludeId?: number): Promise<CardRow[] | null> {
+  private async listedPage(term: string, offset: number, limit: number, excludeId?: number): Promise<CardJson[] | null> {
     const listed = await this.repo.listedSearchPage(term, offset, offset + limit, excludeId);
     if (!listed) return null;
     const start = listed.ownBefore ? 1 : 0;
-    return listed.rows.filter((r) => r.id !== excludeId).slice(start, start + limit);
+    return listed.cards.filter((c) => c.id !== excludeId).slice(start, start + limit);
   }
 
   /** By channel id (digits) or YouTube channel id. */

@@ -79,7 +79,7 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
     const scans = await seqScansOf(async () => {
       const [features] = await fit.features([member]);
       const page = await fit.rank(features!, resolveFilter(filter), 0, 45, new Date());
-      await channelRepo.findByIds(page.ids);
+      await channelRepo.cardsByIds(page.ids);
     });
     for (const s of scans) expect(s).toEqual({ sql: s.sql, seqScans: [] });
   });

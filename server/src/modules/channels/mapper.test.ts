@@ -1,0 +1,59 @@
+// The card PostgreSQL renders (cardJsonSql) is the card toChannelCard builds, on every seeded channel and on rows
+// with the values that differ between the two: nulls, quotes and control characters, microseconds, big counts and
+// every category id (the column's foreign key admits no other).
+import { sql } from 'drizzle-orm';
+import { CATEGORY_LIST } from 'shared-api';
+import { openDatabase, type Database } from '../../db/client';
+import { migrate } from '../../db/migrate';
+import { channels } from '../../db/schema';
+import { seedChannels } from '../../db/seed/seed';
+import { backends } from '../../../test-support/test-app';
+import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
+import { cardJsonSql, toChannelCard } from './mapper';
+
+describe.each(backends())('cardJsonSql on %s', (backend) => {
+  let database: Database;
+  let scratch: ScratchDatabase | null = null;
+
+  beforeAll(async () => {
+    if (backend === 'postgres') scratch = await createScratchDatabase(process.env.DATABASE_URL as string, { migrated: false });
+    database = await openDatabase({ databaseUrl: scratch?.url, pgliteDataDir: 'memory://' });
+    await migrate(database);
+    await seedChannels(database, { channels: 120 });
+    const odd = [
+      { name: 'Quote " back\\slash \n new\tline \u0001 ctl', about: "It's <b>bold</b> & 😀 émoji", subscribers: 9_007_199_254_740, categoryId: null },
+      { name: 'Zero subscribers', about: null, subscribers: 0, categoryId: null },
+      { name: 'Past int', about: '', subscribers: 2_147_483_648, categoryId: null },
+      ...CATEGORY_LIST.map((c) => ({ name: `Category ${c.id}`, about: c.name, subscribers: c.id, categoryId: c.id })),
+    ];
+    for (const [i, o] of odd.entries()) {
+      await database.db.insert(channels).values({
+        youtubeId: `UCmappertest${String(i).padStart(12, '0')}`, name: o.name, handle: i % 2 ? null : `@odd${i}`, link: null,
+        thumbnail: '/t.svg', subscribers: o.subscribers, views: o.subscribers * 3, videos: i, categoryId: o.categoryId,
+        about: o.about, mainLanguage: i % 3 ? 'English' : null, country: i % 4 ? null : 'Côte d’Ivoire',
+        createdAt: new Date(Date.UTC(1999, 11, 31, 23, 59, 59, 999)),
+        syncedAt: i % 2 ? null : new Date(Date.UTC(2026, 1, 28, 12, 0, 0, 5)),
+        lastUploadAt: i % 5 ? new Date(Date.UTC(2026, 10, 1, 0, 0, 0, 123)) : null,
+      });
+    }
+    // Microseconds, which toISOString() never shows (the seed gives some channels an owner).
+    await database.db.execute(sql`update channels set synced_at = '2026-03-01 10:11:12.345678+00' where name = 'Zero subscribers'`);
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+    await scratch?.drop();
+  });
+
+  it('renders every channel as toChannelCard builds it', async () => {
+    const rows = await database.db.select().from(channels).orderBy(channels.id);
+    const rendered = await database.db.execute<{ id: number; card: string }>(sql.raw(`select c.id, ${cardJsonSql('c')} as card from channels c order by c.id`));
+    expect(rendered.rows).toHaveLength(rows.length);
+    expect(rows.length).toBeGreaterThan(150);
+    for (const [i, row] of rows.entries()) {
+      const card = rendered.rows[i]!.card;
+      expect(typeof card).toBe('string');
+      expect(JSON.parse(card)).toEqual(toChannelCard(row));
+    }
+  });
+});
