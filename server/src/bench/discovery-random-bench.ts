@@ -104,13 +104,25 @@ export function searchBody(rng: Rng, kind: SearchKind, vocab: ReturnType<typeof 
 /** Pages asked per kind: frequent words and single-word prefixes match tens of thousands of names, two-word prefixes thousands. */
 const SEARCH_PAGES: Record<SearchKind, number> = { frequent: 100, prefix: 20, 'two-word prefix': 10, rare: 1 };
 
-/** The distinct searches of each kind there are (word × page); rare words are drawn at random, without end. */
-export function searchCapacity(vocab: ReturnType<typeof searchVocabulary>): Record<SearchKind, number> {
+type SearchBody = { name: string; pagination: { page: number; limit: number } };
+
+/**
+ * Every search of the finite kinds (word × page), each kind shuffled: a run deals them out instead of drawing at
+ * random, which would repeat more and more often as a kind is used up.
+ */
+export function searchDeck(rng: Rng, vocab: ReturnType<typeof searchVocabulary>): Record<Exclude<SearchKind, 'rare'>, SearchBody[]> {
+  const all = (words: string[], pages: number) => {
+    const bodies = words.flatMap((name) => Array.from({ length: pages }, (_, page) => ({ name, pagination: { page, limit: SEARCH_PAGE_SIZE } })));
+    for (let i = bodies.length - 1; i > 0; i--) {
+      const j = Math.floor(rng() * (i + 1));
+      [bodies[i], bodies[j]] = [bodies[j]!, bodies[i]!];
+    }
+    return bodies;
+  };
   return {
-    frequent: vocab.frequent.length * SEARCH_PAGES.frequent,
-    prefix: vocab.prefixes.length * SEARCH_PAGES.prefix,
-    'two-word prefix': vocab.twoWordPrefixes.length * SEARCH_PAGES['two-word prefix'],
-    rare: Number.POSITIVE_INFINITY,
+    frequent: all(vocab.frequent, SEARCH_PAGES.frequent),
+    prefix: all(vocab.prefixes, SEARCH_PAGES.prefix),
+    'two-word prefix': all(vocab.twoWordPrefixes, SEARCH_PAGES['two-word prefix']),
   };
 }
 
@@ -166,34 +178,43 @@ async function main(): Promise<void> {
     const health: LoadRequest = { method: 'GET', path: '/api/health' };
     // Enough bodies that a phase never runs out at the rate health reaches.
     const poolSize = Math.ceil((opts.durationS + opts.warmupS) * 25_000);
-    // Searches have a finite vocabulary (about 23,000 word x page pairs besides rare words), shared out over the
-    // search phases so that each asks every kind alike (a phase that used up a kind would ask only rare words after).
-    // The per-kind phases at the end share the last part.
-    const capacity = searchCapacity(vocab);
-    const drawnOfKind = new Map<SearchKind, number>(SEARCH_KINDS.map((k) => [k, 0]));
-    const kindOf = new Map<string, SearchKind>();
-    let searchPhasesLeft = opts.connections.length * 2 + 1;
-    const drawSearches = (kinds: readonly SearchKind[], phases: number): unknown[] => {
-      const left = (k: SearchKind) => capacity[k] - drawnOfKind.get(k)!;
-      const each = Math.min(Math.floor(poolSize / kinds.length), ...kinds.map((k) => Math.floor(left(k) / phases)));
-      const bodies = kinds.flatMap((kind) => {
-        const drawn = draw(each, seen, () => searchBody(rng, kind, vocab));
-        drawnOfKind.set(kind, drawnOfKind.get(kind)! + drawn.length);
-        for (const b of drawn) kindOf.set(JSON.stringify(b), kind);
-        return drawn;
-      });
-      // Kinds interleaved at random.
+    // Searches have a finite vocabulary (about 23,000 word x page pairs besides rare words), dealt out: first a
+    // fixed number per kind for the per-kind phases at the end, the rest shared equally by the mixed phases, each of
+    // which asks every kind alike (a phase that used up a kind would ask only rare words after). A mixed phase may
+    // end before its duration when its share is sent.
+    const deck = searchDeck(rng, vocab);
+    const PER_KIND_BODIES = 1_500;
+    const reserved = Object.fromEntries(Object.entries(deck).map(([k, bodies]) => [k, bodies.splice(0, PER_KIND_BODIES)])) as typeof deck;
+    const kindOf = new Map<string, Exclude<SearchKind, 'rare'>>();
+    let mixedPhasesLeft = opts.connections.length * 2;
+    const rareBodies = (n: number) => draw(n, seen, () => searchBody(rng, 'rare', vocab));
+    const dealSearches = (kinds: readonly SearchKind[]): unknown[] => {
+      if (kinds.length === 1) {
+        const kind = kinds[0]!;
+        return kind === 'rare' ? rareBodies(PER_KIND_BODIES) : reserved[kind];
+      }
+      const finite = Object.keys(deck) as Array<keyof typeof deck>;
+      const each = Math.min(Math.floor(poolSize / 4), ...finite.map((k) => Math.floor(deck[k].length / Math.max(1, mixedPhasesLeft))));
+      mixedPhasesLeft--;
+      const bodies: unknown[] = [...rareBodies(each)];
+      for (const k of finite) {
+        for (const b of deck[k].splice(0, each)) {
+          kindOf.set(JSON.stringify(b), k);
+          bodies.push(b);
+        }
+      }
+      for (const b of bodies) seen.add(JSON.stringify(b));
       for (let i = bodies.length - 1; i > 0; i--) {
         const j = Math.floor(rng() * (i + 1));
         [bodies[i], bodies[j]] = [bodies[j], bodies[i]];
       }
       return bodies;
     };
-    const unique = async (call: string, connections: number, cache: 'off' | 'on', make: (() => unknown) | SearchKind[], durationS = opts.durationS): Promise<LoadResult> => {
-      const bodies = Array.isArray(make) ? drawSearches(make, make.length === 1 ? 1 : searchPhasesLeft--) : draw(poolSize, seen, make);
+    const unique = async (call: string, connections: number, cache: 'off' | 'on', make: (() => unknown) | SearchKind[], durationS = opts.durationS, warmupS = opts.warmupS): Promise<LoadResult> => {
+      const bodies = Array.isArray(make) ? dealSearches(make) : draw(poolSize, seen, make);
       const headers = cache === 'off' ? { ...auth, 'x-bench-cache': 'off' } : auth;
       const result = await client.run({
-        port, connections, durationMs: durationS * 1000, warmupMs: opts.warmupS * 1000,
+        port, connections, durationMs: durationS * 1000, warmupMs: warmupS * 1000,
         request: { method: 'POST', path: `/api/${call}`, headers, bodies, noRepeat: true },
       });
       distinct += result.sent;
@@ -201,8 +222,9 @@ async function main(): Promise<void> {
       for (const b of bodies.slice(result.sent)) {
         const key = JSON.stringify(b);
         seen.delete(key);
+        // Dealt searches not sent go back to their kind's deck for the phases after.
         const kind = kindOf.get(key);
-        if (kind) drawnOfKind.set(kind, drawnOfKind.get(kind)! - 1);
+        if (kind) deck[kind].push(b as SearchBody);
       }
       if (result.exhausted) console.log(`  (${call} ran out of unique bodies after ${result.sent})`);
       return result;
@@ -242,7 +264,8 @@ async function main(): Promise<void> {
     const healthOne = await load(health, 1);
     const searchKinds = [];
     for (const kind of SEARCH_KINDS) {
-      const r = await unique('findChannelsByName', 1, 'off', [kind], Math.min(opts.durationS, 4));
+      // A short warm-up: each kind has PER_KIND_BODIES searches for it.
+      const r = await unique('findChannelsByName', 1, 'off', [kind], Math.min(opts.durationS, 4), 0.2);
       searchKinds.push({ kind, result: r });
     }
     noteLoad('end');
@@ -262,7 +285,7 @@ async function main(): Promise<void> {
       options: opts,
       draws: {
         discovery: 'each of subscribers_min, subscribers_max, category, language, collaboration_status, active_within_days set or not (64 combinations, uniform), random values, sort uniform, page 1-2,000 uniform, 45 a page',
-        search: `the same number of each kind in every phase, in random order: ${vocab.frequent.length} frequent words (pages 1-100), ${vocab.prefixes.length} single-word (pages 1-20) and ${vocab.twoWordPrefixes.length} two-word prefixes (pages 1-10), random rare words; the finite kinds' word x page pairs shared out over the phases (a phase may end before its duration when its share is sent)`,
+        search: `the same number of each kind in every mixed phase, in random order: ${vocab.frequent.length} frequent words (pages 1-100), ${vocab.prefixes.length} single-word (pages 1-20) and ${vocab.twoWordPrefixes.length} two-word prefixes (pages 1-10), random rare words; every word x page pair of the finite kinds dealt out once (1,500 of each kind for the one-connection phases, the rest shared equally by the mixed phases, which end early when their share is sent)`,
       },
       distinctRequests: distinct,
       goals: { shareOfHealth: GOAL_SHARE_OF_HEALTH, p99TimesHealth: GOAL_P99_TIMES_HEALTH },
