@@ -2,7 +2,7 @@
 // (discovery-random-bench.ts: frequent words, single-word and two-word prefixes, rare words; none repeated), runs each
 // through the channels service with its caches defeated, one at a time, and reports the service time by kind of
 // search and by depth. Single client: the database's and the server's cost of one search, not queueing.
-// Writes bench-results/search-cost.json.
+// Writes bench-results/search-cost.json (search-cost-postings-off.json with `--postings off`).
 //
 //   (cd server && DATABASE_URL=postgres://... npx tsx src/bench/search-cost.ts [--requests 800] [--seed 7]
 //     [--postings off] [--rebuild-postings])
@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   console.table(result.byDepth);
   console.log('\nslowest:');
   for (const s of result.slowest) console.log(JSON.stringify(s));
-  writeBenchResult('search-cost.json', result);
+  writeBenchResult(usePostings ? 'search-cost.json' : 'search-cost-postings-off.json', result);
 }
 
 runBenchMain(main);
