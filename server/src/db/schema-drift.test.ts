@@ -4,9 +4,8 @@ import { is } from 'drizzle-orm';
 import { boolean, integer, PgTable, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { backends } from '../../test-support/test-app';
 import { catalogShape, drizzleShape, shapeDifferences } from '../../test-support/schema-catalog';
-import { createScratchDatabase, type ScratchDatabase } from '../../test-support/scratch-database';
-import { openDatabase, type Database } from './client';
-import { migrate } from './migrate';
+import { openBackendDatabase, type BackendDatabase } from '../../test-support/backend-database';
+import type { Database } from './client';
 import * as schema from './schema';
 
 const declaredTables: PgTable[] = Object.values(schema).flatMap((v: unknown) => (is(v, PgTable) ? [v] : []));
@@ -15,16 +14,14 @@ const CODE_OWNED_TABLES = ['schema_migrations'];
 
 describe.each(backends())('drizzle schema against the migrated catalog (%s)', (backend) => {
   let database: Database;
-  let scratch: ScratchDatabase | null = null;
+  let opened: BackendDatabase | undefined;
 
   beforeAll(async () => {
-    if (backend === 'postgres') scratch = await createScratchDatabase(process.env.DATABASE_URL as string, { migrated: false });
-    database = await openDatabase({ databaseUrl: scratch?.url, pgliteDataDir: 'memory://' });
-    await migrate(database);
+    opened = await openBackendDatabase(backend);
+    database = opened.database;
   });
   afterAll(async () => {
-    await database.close();
-    await scratch?.drop();
+    await opened?.close();
   });
 
   it('declares every table and column with the type, nullability and default the migrations create', async () => {

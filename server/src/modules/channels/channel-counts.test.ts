@@ -2,12 +2,11 @@
 // matching channels for every combination of filters, after inserts, updates, deletes and a fold; the buckets of
 // the SQL function and of the TS mirror agree; discovery answers from them without counting rows.
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/client';
-import { migrate } from '../../db/migrate';
+import type { Database } from '../../db/client';
 import { channelCountDeltas, channels } from '../../db/schema';
 import { seedChannels } from '../../db/seed/seed';
 import { backends } from '../../../test-support/test-app';
-import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
+import { openBackendDatabase, type BackendDatabase } from '../../../test-support/backend-database';
 import { bucketRange, ChannelCountsRepository, SUBSCRIBER_BUCKET_EDGES, subscriberBucket } from './channel-counts';
 import { ChannelRepository, filterConditions, type ChannelFilterQuery } from './repository';
 import { ChannelService } from './service';
@@ -39,7 +38,7 @@ describe('subscriber buckets', () => {
 
 describe.each(backends())('channel counts on %s', (backend) => {
   let database: Database;
-  let scratch: ScratchDatabase | null = null;
+  let opened: BackendDatabase | undefined;
   let counts: ChannelCountsRepository;
   let category: number;
   let language: string;
@@ -47,9 +46,8 @@ describe.each(backends())('channel counts on %s', (backend) => {
   let other: number;
 
   beforeAll(async () => {
-    if (backend === 'postgres') scratch = await createScratchDatabase(process.env.DATABASE_URL as string, { migrated: false });
-    database = await openDatabase({ databaseUrl: scratch?.url, pgliteDataDir: 'memory://' });
-    await migrate(database);
+    opened = await openBackendDatabase(backend);
+    database = opened.database;
     await seedChannels(database, { channels: 300 });
     counts = new ChannelCountsRepository(database.db);
     const top = await database.db.execute<{ category_id: number; lang: string }>(sql`
@@ -61,8 +59,7 @@ describe.each(backends())('channel counts on %s', (backend) => {
     other = Number(next.rows[0]!.id);
   }, 120_000);
   afterAll(async () => {
-    await database?.close();
-    await scratch?.drop();
+    await opened?.close();
   });
 
   const BOUNDS: Array<[number, number]> = [

@@ -3,12 +3,11 @@
 // that one row, and the next rebuild puts them back.
 import { sql } from 'drizzle-orm';
 import { SORT_OPTIONS, SUBSCRIBER_BOUND_MAX, SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT, type ChannelFilter, type SortOption } from 'shared-api';
-import { openDatabase, type Database } from '../../db/client';
-import { migrate } from '../../db/migrate';
+import type { Database } from '../../db/client';
 import { channels, listingCounts, listingMarks } from '../../db/schema';
 import { seedChannels } from '../../db/seed/seed';
 import { backends } from '../../../test-support/test-app';
-import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
+import { openBackendDatabase, type BackendDatabase } from '../../../test-support/backend-database';
 import { ListingMarksRepository, markedListing, subscriberOrderListing, type ListingMarkSource } from './listing-marks';
 import type { Anchor } from './page-anchors';
 import { ChannelRepository } from './repository';
@@ -54,7 +53,7 @@ const LIMIT = 4;
 
 describe.each(backends())('listing marks on %s', (backend) => {
   let database: Database;
-  let scratch: ScratchDatabase | null = null;
+  let opened: BackendDatabase | undefined;
   let repo: ChannelRepository;
   let marks: ListingMarksRepository;
   /** Every mark the service was handed, by listing. */
@@ -63,9 +62,8 @@ describe.each(backends())('listing marks on %s', (backend) => {
   let filters: ChannelFilter[];
 
   beforeAll(async () => {
-    if (backend === 'postgres') scratch = await createScratchDatabase(process.env.DATABASE_URL as string, { migrated: false });
-    database = await openDatabase({ databaseUrl: scratch?.url, pgliteDataDir: 'memory://' });
-    await migrate(database);
+    opened = await openBackendDatabase(backend);
+    database = opened.database;
     await seedChannels(database, { channels: 300 });
     repo = new ChannelRepository(database.db);
     marks = new ListingMarksRepository(database.db);
@@ -105,8 +103,7 @@ describe.each(backends())('listing marks on %s', (backend) => {
 
   afterAll(async () => {
     await service?.idle();
-    await database?.close();
-    await scratch?.drop();
+    await opened?.close();
   });
 
   /** The listing as plain offsets give it, one page at a time (page() without a keyset start). */

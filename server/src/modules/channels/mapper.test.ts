@@ -3,22 +3,20 @@
 // every category id (the column's foreign key admits no other).
 import { sql } from 'drizzle-orm';
 import { CATEGORY_LIST } from 'shared-api';
-import { openDatabase, type Database } from '../../db/client';
-import { migrate } from '../../db/migrate';
+import type { Database } from '../../db/client';
 import { channels } from '../../db/schema';
 import { seedChannels } from '../../db/seed/seed';
 import { backends } from '../../../test-support/test-app';
-import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
+import { openBackendDatabase, type BackendDatabase } from '../../../test-support/backend-database';
 import { cardJsonSql, toChannelCard } from './mapper';
 
 describe.each(backends())('cardJsonSql on %s', (backend) => {
   let database: Database;
-  let scratch: ScratchDatabase | null = null;
+  let opened: BackendDatabase | undefined;
 
   beforeAll(async () => {
-    if (backend === 'postgres') scratch = await createScratchDatabase(process.env.DATABASE_URL as string, { migrated: false });
-    database = await openDatabase({ databaseUrl: scratch?.url, pgliteDataDir: 'memory://' });
-    await migrate(database);
+    opened = await openBackendDatabase(backend);
+    database = opened.database;
     await seedChannels(database, { channels: 120 });
     const odd = [
       { name: 'Quote " back\\slash \n new\tline \u0001 ctl', about: "It's <b>bold</b> & 😀 émoji", subscribers: 9_007_199_254_740, categoryId: null },
@@ -41,8 +39,7 @@ describe.each(backends())('cardJsonSql on %s', (backend) => {
   }, 120_000);
 
   afterAll(async () => {
-    await database?.close();
-    await scratch?.drop();
+    await opened?.close();
   });
 
   it('renders every channel as toChannelCard builds it', async () => {

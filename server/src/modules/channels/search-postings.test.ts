@@ -3,11 +3,10 @@
 // rows renamed away or deleted since the build are left out, channels added since appear after the next rebuild;
 // terms without a list never ask for one once the listed terms are known.
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../db/client';
-import { migrate } from '../../db/migrate';
+import type { Database } from '../../db/client';
 import { seedChannels } from '../../db/seed/seed';
 import { backends } from '../../../test-support/test-app';
-import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
+import { openBackendDatabase, type BackendDatabase } from '../../../test-support/backend-database';
 import { ChannelRepository } from './repository';
 import { ListedTerms, SearchPostingsRepository } from './search-postings';
 import { ChannelService } from './service';
@@ -19,7 +18,7 @@ const BUILD = { depth: DEPTH, chunkSize: CHUNK, minMatches: 8, sampleNames: 100_
 
 describe.each(backends())('search posting lists on %s', (backend) => {
   let database: Database;
-  let scratch: ScratchDatabase | null = null;
+  let opened: BackendDatabase | undefined;
   let repo: ChannelRepository;
   let postings: SearchPostingsRepository;
   /** How many pages the service took from a list. */
@@ -29,9 +28,8 @@ describe.each(backends())('search posting lists on %s', (backend) => {
   let live: ChannelService;
 
   beforeAll(async () => {
-    if (backend === 'postgres') scratch = await createScratchDatabase(process.env.DATABASE_URL as string, { migrated: false });
-    database = await openDatabase({ databaseUrl: scratch?.url, pgliteDataDir: 'memory://' });
-    await migrate(database);
+    opened = await openBackendDatabase(backend);
+    database = opened.database;
     await seedChannels(database, { channels: 300 });
     // The seed's two-word name starts are too rare at 300 channels: a dozen names starting with two words.
     for (let i = 1; i <= 12; i++) {
@@ -47,8 +45,7 @@ describe.each(backends())('search posting lists on %s', (backend) => {
   }, 120_000);
 
   afterAll(async () => {
-    await database?.close();
-    await scratch?.drop();
+    await opened?.close();
   });
 
   /** A repository that counts the lists asked for and the pages they served. */
