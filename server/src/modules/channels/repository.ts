@@ -216,9 +216,9 @@ export function selectivePrefix(term: string): boolean {
   return /\s/.test(term) || Array.from(term).length >= 6;
 }
 
-
 /** Channels' cards by id: one text for any number of ids, prepared (every page with rows asks it). */
 const CARDS_BY_IDS = prepared('channels_card_json_by_ids', `select c.id, ${cardJsonSql('c')} as card_json from channels c where c.id = any($1::int[])`);
+
 /**
  * A page of a term's posting list (search-postings.ts) with its cards, in one statement: $1 the term, $2..$3 the
  * positions (nobody left out), $4 the caller's channel (or null), $5 the escaped term, $6 whether infix matches
@@ -241,8 +241,8 @@ const LISTED_SEARCH_PAGE = prepared('search_listed_page', `
      where p.term = t.term and p.chunk between $2::int / t.chunk_size and $3::int / t.chunk_size
        and p.chunk * t.chunk_size + u.k - 1 between $2::int and $3::int
   ) x on true
-  left join channels c on c.id = x.id and (${nameMatchText('prefix', 'c', '$5')}
-    or ($6::boolean and lower(c.name) like '%' || lower($5::text) || '%' escape '\\'))
+  left join channels c on c.id = x.id
+    and (${nameMatchText('prefix', 'c', '$5')} or ($6::boolean and ${nameMatchText('infix', 'c', '$5')}))
   where t.term = lower($1::text)`);
 
 const LISTED_TERMS = prepared('search_listed_terms', 'select term from search_terms');
