@@ -406,6 +406,18 @@ describe.each(backends())('channel discovery on %s', (backend) => {
       }
     });
 
+    it('lists a name that starts with the term and contains it again once, among the prefix matches', async () => {
+      await ctx.database.db.insert(channels).values([
+        { youtubeId: 'UCtwice-1', name: 'Wobblex Wobblex Live', thumbnail: '/api/avatars/w.svg', subscribers: 5 },
+        { youtubeId: 'UCtwice-2', name: 'Big WOBBLEX', thumbnail: '/api/avatars/w.svg', subscribers: 50 },
+        { youtubeId: 'UCtwice-3', name: 'wobblex%', thumbnail: '/api/avatars/w.svg', subscribers: 1 },
+      ]);
+      const names = async (name: string) =>
+        (await find({ name, pagination: { page: 0, limit: 12 } })).json<{ channels: ChannelCard[] }>().channels.map((c) => c.name);
+      expect(await names('Wobblex')).toEqual(['Wobblex Wobblex Live', 'wobblex%', 'Big WOBBLEX']);
+      expect(await names('BLEX%')).toEqual(['wobblex%']);
+    });
+
     it('treats %, _ and \\ literally', async () => {
       await ctx.database.db.insert(channels).values([
         { youtubeId: 'UCpct', name: '100% Real_Talk \\o/', thumbnail: '/api/avatars/p.svg', subscribers: 10 },

@@ -242,7 +242,7 @@ const LISTED_SEARCH_PAGE = prepared('search_listed_page', `
        and p.chunk * t.chunk_size + u.k - 1 between $2::int and $3::int
   ) x on true
   left join channels c on c.id = x.id
-    and (${nameMatchText('prefix', 'c', '$5')} or ($6::boolean and ${nameMatchText('infix', 'c', '$5')}))
+    and (${nameMatchText('prefix', 'c', '$5')} or ($6::boolean and ${nameMatchText('infix', 'c', '$5', '$1')}))
   where t.term = lower($1::text)`);
 
 const LISTED_TERMS = prepared('search_listed_terms', 'select term from search_terms');
@@ -275,17 +275,23 @@ export function placementOf(own: OwnChannel, q: ChannelFilterQuery, nowMs = Date
   return { matches, keys: own.keys };
 }
 
-// The name search's conditions as SQL text ($1: the escaped term). The prefix match is exactly the expression of
-// channels_name_prefix_idx (lower(name) text_pattern_ops); the infix match is served by the trigram index. Their
-// statements are planned for their values (unnamed): the planner picks between walking the names in subscriber order
-// and reading the matches from the prefix or trigram index by the term's statistics.
-/** One part of the name search as SQL text: on the table or alias `table`, the escaped term in parameter `param`. */
-export function nameMatchText(part: 'prefix' | 'infix', table = 'channels', param = '$1'): string {
-  const prefix = `lower(${table}.name) like lower(${param}::text) || '%' escape '\\'`;
-  return part === 'prefix' ? prefix : `lower(${table}.name) like '%' || lower(${param}::text) || '%' escape '\\' and not (${prefix})`;
+// The name search's conditions as SQL text. The prefix match is exactly the expression of channels_name_prefix_idx
+// (lower(name) text_pattern_ops); the infix match is served by the trigram index. Their statements are planned for
+// their values (unnamed): the planner picks between walking the names in subscriber order and reading the matches
+// from the prefix or trigram index by the term's statistics. The infix part leaves out names that start with the
+// term with strpos, not with a negated LIKE: the planner estimates a LIKE from the statistics of lower(name) (a
+// thousand-entry histogram, each entry matched against the pattern), and a second estimate per statement was a
+// third of planning it, which is most of what a rare term's search costs the database.
+/**
+ * One part of the name search as SQL text: on the table or alias `table`, the escaped term (escapeLike) in
+ * parameter `escaped`, and for the infix part the term itself in parameter `term`.
+ */
+export function nameMatchText(part: 'prefix' | 'infix', table = 'channels', escaped = '$1', term = '$2'): string {
+  const prefix = `lower(${table}.name) like lower(${escaped}::text) || '%' escape '\\'`;
+  return part === 'prefix' ? prefix
+    : `lower(${table}.name) like '%' || lower(${escaped}::text) || '%' escape '\\' and strpos(lower(${table}.name), lower(${term}::text)) <> 1`;
 }
 const PREFIX_MATCH = nameMatchText('prefix');
-const INFIX_MATCH = nameMatchText('infix');
 
 /** fewPrefixIds: $1 the escaped term, $2 the id left out (or null), $3 the limit. */
 const FEW_PREFIX_IDS = `with m as materialized (
@@ -400,9 +406,9 @@ export class ChannelRepository {
     const text = term.trim();
     const needle = escapeLike(text);
     const prefixIds = (selectivePrefix(text) ? await this.fewPrefixIds(needle, excludeId, wanted) : null)
-      ?? await this.idsBySubscribers(PREFIX_MATCH, needle, excludeId, wanted);
+      ?? await this.idsBySubscribers('prefix', text, excludeId, wanted);
     if (prefixIds.length >= wanted || Array.from(text).length < MIN_SUBSTRING_SEARCH_LENGTH) return prefixIds;
-    return [...prefixIds, ...(await this.idsBySubscribers(INFIX_MATCH, needle, excludeId, wanted - prefixIds.length))];
+    return [...prefixIds, ...(await this.idsBySubscribers('infix', text, excludeId, wanted - prefixIds.length))];
   }
 
   /** The cards of the channels of these ids, in the order of the ids (unknown ids left out). */
@@ -448,8 +454,9 @@ export class ChannelRepository {
   }
 
   /** Ids of the first `limit` matches in subscriber order; selects only indexed columns (index-only scans). */
-  private async idsBySubscribers(match: string, needle: string, excludeId: number | undefined, limit: number): Promise<number[]> {
-    const values: unknown[] = [needle, limit];
+  private async idsBySubscribers(part: 'prefix' | 'infix', text: string, excludeId: number | undefined, limit: number): Promise<number[]> {
+    const values: unknown[] = [escapeLike(text), limit];
+    const match = part === 'prefix' ? PREFIX_MATCH : nameMatchText('infix', 'channels', '$1', `$${values.push(text)}`);
     const except = excludeId === undefined ? '' : ` and channels.id <> $${values.push(excludeId)}::int`;
     const rows = await runPrepared<{ id: number }>(
       this.db, planned(`select channels.id from channels where ${match}${except} order by channels.subscribers desc, channels.id desc limit $2::int`), values,

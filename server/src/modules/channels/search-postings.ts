@@ -70,7 +70,7 @@ const FREQUENT_TERMS = planned(`
  */
 function listTermText(withInfix: boolean): string {
   const part = (n: number, kind: 'prefix' | 'infix') =>
-    `(select ${n} as part, channels.subscribers, channels.id from channels where ${nameMatchText(kind)}
+    `(select ${n} as part, channels.subscribers, channels.id from channels where ${nameMatchText(kind, 'channels', '$1', '$2')}
        order by channels.subscribers desc, channels.id desc limit $3::int)`;
   return `
   with firsts as materialized (
