@@ -279,9 +279,9 @@ export function placementOf(own: OwnChannel, q: ChannelFilterQuery, nowMs = Date
 // (lower(name) text_pattern_ops); the infix match is served by the trigram index. Their statements are planned for
 // their values (unnamed): the planner picks between walking the names in subscriber order and reading the matches
 // from the prefix or trigram index by the term's statistics. The infix part leaves out names that start with the
-// term with strpos, not with a negated LIKE: the planner estimates a LIKE from the statistics of lower(name) (a
-// thousand-entry histogram, each entry matched against the pattern), and a second estimate per statement was a
-// third of planning it, which is most of what a rare term's search costs the database.
+// term with strpos, not with a negated LIKE: the planner estimates a LIKE from the statistics of lower(name) (every
+// common value and histogram bound matched against the pattern), and a second estimate per statement was a third
+// of planning it, which is most of what a rare term's search costs the database.
 /**
  * One part of the name search as SQL text: on the table or alias `table`, the escaped term (escapeLike) in
  * parameter `escaped`, and for the infix part the term itself in parameter `term`.
