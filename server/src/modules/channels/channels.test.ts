@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ChannelCard, ChannelDetail, LoadFilteredChannelsResponse } from 'shared-api';
+import { SORT_OPTIONS, type ChannelCard, type ChannelDetail, type ChannelFilter, type LoadFilteredChannelsResponse } from 'shared-api';
 import { channels } from '../../db/schema';
 import { backends, createTestApp, type TestContext } from '../../../test-support/test-app';
 import { registeredUser, validatedUser, type TestMember, type TestUser } from '../../../test-support/users';
@@ -332,6 +332,69 @@ describe.each(backends())('channel discovery on %s', (backend) => {
       }
     }
     expect(await repo.countUpTo(filters[4]!, 1_000)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('lists a small activity window from its own channels as the other indexes list it: pages, order and exact total', async () => {
+    const rows = (await all()).filter((r) => r.id !== me.channel.id);
+    // 40 channels with uploads one to 79 days ago (about half inside 30 days), the caller's own inside the window too.
+    const uploaded = [...rows.slice(200, 240), me.channel];
+    for (const [i, r] of uploaded.entries()) {
+      await ctx.database.db.update(channels).set({ lastUploadAt: new Date(Date.now() - (i * 2 + 1) * 86_400_000) }).where(eq(channels.id, r.id));
+    }
+    const repo = new ChannelRepository(ctx.database.db);
+    const windowed = new ChannelService(repo, { pageCacheMs: 0 });
+    // A walk of no channel: every window counts as large, so this one lists through the other indexes.
+    const general = new ChannelService(repo, { pageCacheMs: 0, activeWindowWalk: 0 });
+    const sample = rows[210]!;
+    const filters: ChannelFilter[] = [
+      { active_within_days: 30 },
+      { active_within_days: 30, subscribers_min: 1_000, subscribers_max: 500_000 },
+      { active_within_days: 30, collaboration_status: 'OPEN_TO_COLLAB' },
+      { active_within_days: 30, language: sample.mainLanguage ?? undefined },
+      { active_within_days: 30, subscribers_min: 10_000_000 },
+    ];
+    const countUpTo = jest.spyOn(repo, 'countUpTo');
+    try {
+      for (const filter of filters) {
+        for (const sort of SORT_OPTIONS) {
+          for (const page of [0, 1, 2, 9]) {
+            const input = { filter, sort, page, limit: 4, excludeId: me.channel.id, fresh: true };
+            countUpTo.mockClear();
+            const fromWindow = await windowed.loadFiltered(input);
+            expect(countUpTo).not.toHaveBeenCalled();
+            expect({ filter, sort, page, ...fromWindow }).toEqual({ filter, sort, page, ...(await general.loadFiltered(input)) });
+            expect(fromWindow.totalCountExact).toBe(true);
+          }
+        }
+      }
+    } finally {
+      countUpTo.mockRestore();
+    }
+    const month = await windowed.loadFiltered({ filter: { active_within_days: 30 }, sort: 'most_recent', page: 0, limit: 45, excludeId: me.channel.id, fresh: true });
+    const inMonth = (await all()).filter((r) => r.lastUploadAt !== null && r.lastUploadAt.getTime() >= Date.now() - 30 * 86_400_000 && r.id !== me.channel.id
+      && r.subscribers >= 100 && r.subscribers <= 1_000_000);
+    expect(month.totalCount).toBe(inMonth.length);
+    expect(month.totalCount).toBeGreaterThan(5);
+    expect(month.channels.map((c) => c.id).sort()).toEqual(inMonth.map((r) => r.id).sort());
+  });
+
+  it('lists an activity window larger than the walk through the other indexes, and still exactly', async () => {
+    const repo = new ChannelRepository(ctx.database.db);
+    const small = new ChannelService(repo, { pageCacheMs: 0, activeWindowWalk: 3 });
+    const window = jest.spyOn(repo, 'activeWindowPage');
+    const first = await small.loadFiltered({ filter: { active_within_days: 30 }, sort: 'subscriber_count', page: 0, limit: 45 });
+    const expected = (await all()).filter((r) => r.lastUploadAt !== null && r.lastUploadAt.getTime() >= Date.now() - 30 * 86_400_000
+      && r.subscribers >= 100 && r.subscribers <= 1_000_000);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(first).toMatchObject({ totalCount: expected.length, totalCountExact: true });
+    expect(first.channels.map((c) => c.subscriberCount)).toEqual(expected.map((r) => r.subscribers).sort((a, b) => b - a).slice(0, 45));
+    expect(window).toHaveBeenCalledTimes(1);
+    // Seen large: not walked again for a while (a fresh request walks it again).
+    await small.loadFiltered({ filter: { active_within_days: 30 }, sort: 'most_recent', page: 1, limit: 45 });
+    expect(window).toHaveBeenCalledTimes(1);
+    await small.loadFiltered({ filter: { active_within_days: 30 }, sort: 'most_recent', page: 1, limit: 45, fresh: true });
+    expect(window).toHaveBeenCalledTimes(2);
+    window.mockRestore();
   });
 
   it('places the caller\'s own channel from the caller\'s memo while it lives, and afresh with a new one', async () => {

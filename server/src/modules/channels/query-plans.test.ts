@@ -158,6 +158,38 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
     }
   });
 
+  it('lists a small activity window by the window\'s index under the one plan a prepared statement keeps', async () => {
+    // A few hundred channels with an upload in the last 30 days: a window the listing reads from itself.
+    await pool.query("update channels set last_upload_at = now() - (id % 60) * interval '1 day' where id % 100 = 7");
+    await pool.query('analyze channels');
+    const filters = [{ active_within_days: 30 as const }, { active_within_days: 30 as const, category: 'Gaming', language: 'english', subscribers_min: 1_000 }];
+    for (const filter of filters) {
+      for (const sort of ['relevance', 'subscriber_count', 'most_recent'] as const) {
+        statements.length = 0;
+        const page = await service.loadFiltered({ filter, sort, page: 1, limit: 45, fresh: true });
+        expect(page.totalCountExact).toBe(true);
+        const sent = statements.filter((st) => st.sql.includes('with win as materialized'));
+        expect({ filter, sort, sent: sent.length, all: statements.length }).toEqual({ filter, sort, sent: 1, all: 1 });
+        // The plan a prepared statement settles on after five runs, asked for directly.
+        const client = await pool.connect();
+        try {
+          await client.query('set plan_cache_mode = force_generic_plan');
+          await client.query(`prepare win_plan as ${sent[0]!.sql}`);
+          const params = sent[0]!.params.map((v) => (v === null ? 'null' : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
+          const res = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (format json) execute win_plan(${params})`);
+          const all = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
+          expect({ filter, sort, seqScans: all.filter((n) => n['Node Type'] === 'Seq Scan').length }).toEqual({ filter, sort, seqScans: 0 });
+          expect(all.map((n) => n['Index Name'])).toEqual(expect.arrayContaining(['channels_last_upload_idx', 'channels_pkey']));
+        } finally {
+          await client.query('deallocate win_plan').catch(() => undefined);
+          await client.query('reset plan_cache_mode').catch(() => undefined);
+          client.release();
+        }
+      }
+    }
+    await pool.query('update channels set last_upload_at = null where id % 100 = 7');
+  });
+
   it('reads a total from the channel counts by their keys\' indexes: no sequential scan, nothing of channels', async () => {
     const db = drizzle(pool, { schema });
     const counts = new ChannelCountsRepository(db);

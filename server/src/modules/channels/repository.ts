@@ -2,7 +2,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
-import { planned, prepared, runPrepared } from '../../db/prepared';
+import { planned, prepared, runPrepared, type PreparedStatement } from '../../db/prepared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { cardJsonSql, type CardJson } from './mapper';
 import type { SortKey } from './page-anchors';
@@ -300,6 +300,69 @@ const FEW_PREFIX_IDS = `with m as materialized (
   select id, (select count(*)::int from m) as n from m
    where id is distinct from $2::int order by subscribers desc, id desc limit $3::int`;
 
+/**
+ * The most channels of an activity window listed from the window alone (activeWindowPage): the channels with an
+ * upload in the window are walked newest upload first, and a window holding more is listed as any other filter.
+ */
+export const ACTIVE_WINDOW_WALK = 2_000;
+
+/** A listing of a small activity window: its exact total (nobody left out) and one page with its sort keys. */
+export interface WindowPage { total: number; cards: CardJson[]; keys: SortKey[] }
+
+/**
+ * The filter of activeWindowPage over the window's rows, as one text whatever is set: the subscriber bounds in $2
+ * and $3, and each other part `($n is null or …)` with null when it is not set (the window's own condition is
+ * the statement's). The same parts as the listing's filter (filterParts).
+ */
+function windowFilterText(q: ChannelFilterQuery, values: unknown[]): string {
+  const every = filterParts({ subscribersMin: q.subscribersMin, subscribersMax: q.subscribersMax, categoryId: 0, language: '', status: 0 });
+  const set: Partial<Record<keyof ChannelFacts, unknown>> = {
+    categoryId: q.categoryId, language: q.language?.toLowerCase(), status: q.status,
+  };
+  return every.map((part) => {
+    const optional = part.fact in set;
+    values.push(optional ? set[part.fact] ?? null : part.value);
+    const param = `$${values.length}::${part.type}`;
+    const condition = `${part.expr} ${part.op} ${param}`;
+    return optional ? `(${param} is null or ${condition})` : condition;
+  }).join(' and ');
+}
+
+/**
+ * activeWindowPage's statement for one sort: $1 the window's days, $2-$6 the filter (windowFilterText), $7 and $8
+ * the page's limit and offset. The only read of `channels` is the window's walk of channels_last_upload_idx, capped
+ * in the text, so one plan suits every value: the statement is prepared (planning a count of channels cost the
+ * database more than running it when few match), and one text per sort keeps each connection's plans few. The
+ * window's start and the page's bounds are sub-selects, which the planner estimates alike with or without their
+ * values: it then keeps its generic plan after five runs (planned with the values, a small window looked cheaper
+ * than the generic plan, and every run was planned again).
+ */
+const ACTIVE_WINDOW_STATEMENTS = new Map<string, PreparedStatement>();
+function activeWindowStatement(sort: SortOption, walk: number): PreparedStatement {
+  const key = `${sort}:${walk}`;
+  const known = ACTIVE_WINDOW_STATEMENTS.get(key);
+  if (known) return known;
+  // Numbered after $1, the days; the values here only shape the text.
+  const where = windowFilterText({ subscribersMin: 0, subscribersMax: 0 }, [0]);
+  const text = `with win as materialized (
+      select channels.id, channels.subscribers, channels.category_id, channels.main_language, channels.collaboration_status,
+             channels.created_at, channels.relevance_rank
+        from channels where channels.last_upload_at >= (select now() - make_interval(days => $1::int))
+       order by channels.last_upload_at desc limit ${walk + 1}
+    ), hit as materialized (select * from win channels where ${where})
+    select (select count(*) from win)::int as window_size, (select count(*) from hit)::int as total,
+           page.id, page.sort_key, ${cardJsonSql('c')} as card_json
+      from (select 1) one
+      left join lateral (
+        select channels.id, ${SORT_KEY_TEXT[sort]} as sort_key from hit channels
+         order by ${ORDER_TEXT[sort]} limit (select $7::int) offset (select $8::int)
+      ) page on true
+      left join channels c on c.id = page.id`;
+  const statement = prepared(`channels_active_window_${sort}_${walk}`, text);
+  ACTIVE_WINDOW_STATEMENTS.set(key, statement);
+  return statement;
+}
+
 export class ChannelRepository {
   constructor(private readonly db: Db) {}
 
@@ -359,6 +422,25 @@ export class ChannelRepository {
     // The join returns the page's rows in no particular order: put back in the listing's order by their keys.
     raw.sort((a, b) => compareSortKeys(q.sort, b.sort_key, a.sort_key));
     return { cards: raw.map((r) => ({ id: Number(r.id), json: r.card_json })), keys: raw.map((r) => r.sort_key) };
+  }
+
+  /**
+   * One page of a listing with an activity window, and its exact total, read from the window's channels alone:
+   * null when more than `walk` channels uploaded within the window (then the listing's other indexes serve it).
+   * With verified upload dates on few channels most windows are small, and a count planned for its values cost
+   * the database more to plan than to run. Nobody is left out (q.excludeId is ignored, as by the page cache).
+   */
+  async activeWindowPage(q: ChannelQuery & { activeWithinDays: number }, walk = ACTIVE_WINDOW_WALK): Promise<WindowPage | null> {
+    const values: unknown[] = [q.activeWithinDays];
+    windowFilterText(q, values);
+    values.push(q.limit, q.offset);
+    const raw = await runPrepared<{ window_size: number; total: number; id: number | null; sort_key: string[] | null; card_json: string | null }>(
+      this.db, activeWindowStatement(q.sort, walk), values);
+    const head = raw[0];
+    if (!head || Number(head.window_size) > walk) return null;
+    const rows = raw.filter((r): r is typeof r & { id: number; sort_key: string[]; card_json: string } => r.id !== null && r.card_json !== null)
+      .sort((a, b) => compareSortKeys(q.sort, b.sort_key, a.sort_key));
+    return { total: Number(head.total), cards: rows.map((r) => ({ id: Number(r.id), json: r.card_json })), keys: rows.map((r) => r.sort_key) };
   }
 
   /** Matches of a filter, counting no further than `limit`. */
