@@ -261,10 +261,17 @@ describe.each(backends())('channel discovery on %s', (backend) => {
 
     it('ranks no fit listing for a filter nothing matches (a member\'s Relevance)', async () => {
       const rank = jest.fn(async () => ({ ids: [], total: 0, exact: true, fits: new Map() }));
-      const s = new ChannelService(new ChannelRepository(ctx.database.db), { fit: { rank } });
+      const repo = new ChannelRepository(ctx.database.db);
+      const s = new ChannelService(repo, { fit: { rank } });
       const input = { sort: 'relevance' as const, page: 0, limit: 5, excludeId: me.channel.id };
       expect(await s.loadFiltered({ ...input, filter: { subscribers_min: 9_999_000, subscribers_max: 9_999_001 } }))
         .toEqual({ channels: [], totalCount: 0, totalCountExact: true });
+      // An activity window nobody in the band uploaded in: told by the window's own statement, nothing counted.
+      const countUpTo = jest.spyOn(repo, 'countUpTo');
+      expect(await s.loadFiltered({ ...input, filter: { subscribers_min: 9_999_000, active_within_days: 30 }, fresh: true }))
+        .toEqual({ channels: [], totalCount: 0, totalCountExact: true });
+      expect(countUpTo).not.toHaveBeenCalled();
+      countUpTo.mockRestore();
       expect(rank).not.toHaveBeenCalled();
       await s.loadFiltered({ ...input, filter: { subscribers_min: 0, subscribers_max: 10_000_000 } });
       expect(rank).toHaveBeenCalledTimes(1);
