@@ -351,7 +351,7 @@ export class ChannelService {
     if (!fresh && (this.largeWindows.get(days) ?? 0) > now) return null;
     const page = await this.repo.activeWindowPage({ ...filter, activeWithinDays: days, sort, offset, limit }, this.windowWalk);
     if (!page) {
-      // Any whole number of days is a valid filter: the map is bounded by forgetting everything now and then.
+      // The API offers 30 days only, but saved filters and other callers may pass any number: kept bounded anyway.
       if (this.largeWindows.size >= 64) this.largeWindows.clear();
       this.largeWindows.set(days, now + LARGE_WINDOW_MS);
     }
