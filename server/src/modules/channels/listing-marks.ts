@@ -10,7 +10,7 @@
 // is ever read twice within one page, and the keyset condition needs no row to exist at the mark's key.
 //
 // Subscriber order is special: any subscriber bounds cut one contiguous band out of a listing's whole subscriber
-// order. So that sort's marks cover each listing without bounds, and a page of any bounds (with at most one of
+// order. So that sort's marks cover each listing without bounds, and a page of any bounds (with at most two of
 // category, language, status) starts from the mark nearest the band's start plus its offset (nearestWithin).
 import { SUBSCRIBER_BOUND_MAX, SUBSCRIBERS_MAX_DEFAULT, SUBSCRIBERS_MIN_DEFAULT, SORT_OPTIONS, type SortOption } from 'shared-api';
 import { sql, type SQL } from 'drizzle-orm';
@@ -36,8 +36,9 @@ const BETWEEN_MARKS_CAP = 2_000;
 
 /**
  * The listing a filter is, when it is one that has marks: the default subscriber bounds, no activity window, at most
- * one of category, language and collaboration status. '' (no filter), 'category:<id>', 'language:<lower-cased>' or
- * 'status:<n>'; null for every other filter (its pages walk their offset, or start from an in-memory anchor).
+ * two of category, language and collaboration status. '' (no filter), 'category:<id>', 'language:<lower-cased>',
+ * 'status:<n>' or a pair such as 'category:<id>|status:<n>'; null for every other filter (its pages walk their
+ * offset, or start from an in-memory anchor).
  */
 export function markedListing(f: ChannelFilterQuery): string | null {
   if (f.subscribersMin !== SUBSCRIBERS_MIN_DEFAULT || f.subscribersMax !== SUBSCRIBERS_MAX_DEFAULT) return null;
@@ -46,25 +47,36 @@ export function markedListing(f: ChannelFilterQuery): string | null {
 
 /**
  * The listing whose subscriber-order marks serve a filter under that sort, whatever its subscriber bounds: no
- * activity window, at most one of category, language and collaboration status. Null for every other filter.
+ * activity window, at most two of category, language and collaboration status (a pair is named by both parts, in
+ * that order, joined by '|'). Null for every other filter: with all three set a listing holds a few hundred rows at
+ * a million channels (one category of 31, one language of about 20, one status of 3), which a page walks quickly.
  */
 export function subscriberOrderListing(f: ChannelFilterQuery): string | null {
   if (f.activeWithinDays !== undefined || f.excludeId !== undefined) return null;
-  const set = [f.categoryId, f.language, f.status].filter((v) => v !== undefined).length;
-  if (set > 1) return null;
-  if (f.categoryId !== undefined) return `category:${f.categoryId}`;
-  if (f.language !== undefined) return `language:${f.language.toLowerCase()}`;
-  if (f.status !== undefined) return `status:${f.status}`;
-  return '';
+  const parts: string[] = [];
+  if (f.categoryId !== undefined) parts.push(`category:${f.categoryId}`);
+  if (f.language !== undefined) parts.push(`language:${f.language.toLowerCase()}`);
+  if (f.status !== undefined) parts.push(`status:${f.status}`);
+  return parts.length > 2 ? null : parts.join('|');
 }
 
-/** Each kind of marked listing: its name per row, and the column it partitions the channels by (none: all). */
-const LISTING_KINDS: Array<{ name: SQL; partition: SQL | null }> = [
-  { name: sql`''`, partition: null },
-  { name: sql`'category:' || ${channels.categoryId}`, partition: sql`${channels.categoryId}` },
-  // The expression of the language filter (lower(main_language)) and of its indexes.
-  { name: sql`'language:' || lower(${channels.mainLanguage})`, partition: sql`lower(${channels.mainLanguage})` },
-  { name: sql`'status:' || ${channels.collaborationStatus}`, partition: sql`${channels.collaborationStatus}` },
+/** One filter column of the marked listings: its part of a listing's name, and its value per row. */
+const CATEGORY = { name: sql`'category:' || ${channels.categoryId}`, value: sql`${channels.categoryId}` };
+// The expression of the language filter (lower(main_language)) and of its indexes.
+const LANGUAGE = { name: sql`'language:' || lower(${channels.mainLanguage})`, value: sql`lower(${channels.mainLanguage})` };
+const STATUS = { name: sql`'status:' || ${channels.collaborationStatus}`, value: sql`${channels.collaborationStatus}` };
+
+/**
+ * Each kind of marked listing: its name per row, and the columns it partitions the channels by (none: all). Pairs
+ * have marks too: deep pages of two filters otherwise walked one filter's index and dropped the other's misses, up
+ * to 100 ms for a language and a status, newest first, at page 1,600 of a million channels (docs/performance.md).
+ */
+const LISTING_KINDS: Array<{ name: SQL; partition: SQL[] }> = [
+  { name: sql`''`, partition: [] },
+  ...[CATEGORY, LANGUAGE, STATUS].map((c) => ({ name: c.name, partition: [c.value] })),
+  ...([[CATEGORY, LANGUAGE], [CATEGORY, STATUS], [LANGUAGE, STATUS]] as const).map(([a, b]) => ({
+    name: sql`${a.name} || '|' || ${b.name}`, partition: [a.value, b.value],
+  })),
 ];
 
 /** Bucket ids of subscriber_bucket() (migration 0200) run from 0 to this. */
@@ -156,7 +168,7 @@ export class ListingMarksRepository implements ListingMarkSource {
   /**
    * Replaces every mark and count in one transaction (readers see the old set until it commits). Per kind of
    * listing and sort one pass over the matching channels in the sort's order, numbered per listing by a window
-   * function; every `spacing`-th row becomes a mark. 4 kinds × 3 sorts, each served by the filter × sort index.
+   * function; every `spacing`-th row becomes a mark. 7 kinds × 3 sorts.
    */
   async rebuild(spacing = LISTING_MARK_SPACING): Promise<{ marks: number; listings: number }> {
     if (!Number.isInteger(spacing) || spacing < 1) throw new Error('spacing must be a positive integer');
@@ -165,16 +177,17 @@ export class ListingMarksRepository implements ListingMarkSource {
       await tx.delete(listingMarks);
       await tx.delete(listingCounts);
       for (const kind of LISTING_KINDS) {
-        const where = kind.partition ? sql`${base} and ${kind.partition} is not null` : base;
+        const present = kind.partition.length > 0 ? sql.join(kind.partition.map((c) => sql`${c} is not null`), sql` and `) : null;
+        const where = present ? sql`${base} and ${present}` : base;
         await tx.execute(sql`
           insert into ${listingCounts} (listing, row_count)
           select ${kind.name}, count(*)::int from ${channels} where ${where} group by 1`);
         // Subscriber order's marks cover the listing without bounds (see nearestWithin).
-        const unbounded = kind.partition ? sql`${kind.partition} is not null` : sql`true`;
+        const unbounded = present ?? sql`true`;
         for (const sort of SORT_OPTIONS) {
           const rows = sort === 'relevance' ? where : unbounded;
           const over = sql.join([
-            kind.partition ? sql`partition by ${kind.partition}` : sql``,
+            kind.partition.length > 0 ? sql`partition by ${sql.join(kind.partition, sql`, `)}` : sql``,
             sql`order by ${sql.join(ORDER[sort], sql`, `)}`,
           ], sql` `);
           if (sort === 'most_recent') {

@@ -8,6 +8,7 @@ import { openDatabase } from '../../db/client';
 import * as schema from '../../db/schema';
 import { seedChannels } from '../../db/seed/seed';
 import { matrixScenarios } from '../../bench/scenarios';
+import { genericPlanNodes, planNodes, type PlanNode } from '../../../test-support/query-plans';
 import { recordStatements } from '../../../test-support/statement-recorder';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
 import { ChannelCountsRepository } from './channel-counts';
@@ -19,12 +20,6 @@ import { ChannelService } from './service';
 const CHANNELS = 30_000;
 const url = process.env.DATABASE_URL;
 const suite = url ? describe : describe.skip;
-
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
-
-function nodes(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
-}
 
 suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server to run them)'}`, () => {
   let scratch: ScratchDatabase;
@@ -58,7 +53,7 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
     const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
       'EXPLAIN (FORMAT JSON) select id from channels where views > $1 order by views desc limit 45', [5]);
     const plan = res.rows[0]!['QUERY PLAN'][0]!.Plan;
-    expect(nodes(plan).some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'channels')).toBe(true);
+    expect(planNodes(plan).some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'channels')).toBe(true);
   });
 
   const cases = matrixScenarios().map((s) => [s.name, s] as const);
@@ -79,7 +74,7 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
     for (const st of sent) {
       const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${st.sql}`, st.params);
       const plan = res.rows[0]!['QUERY PLAN'][0]!.Plan;
-      const seqScans = nodes(plan).filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'channels');
+      const seqScans = planNodes(plan).filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'channels');
       // The background count of a large total reads every match by design; it runs once a minute per filter.
       if (st.sql.startsWith(BACKGROUND_COUNT_MARK)) continue;
       expect({ sql: st.sql, params: st.params, seqScans: seqScans.length }).toEqual({ sql: st.sql, params: st.params, seqScans: 0 });
@@ -108,7 +103,7 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
         expect({ filter, sort, lookups: lookups.length }).toEqual({ filter, sort, lookups: 1 });
         for (const st of statements.filter((x) => !/^explain\b/i.test(x.sql) && !x.sql.startsWith(BACKGROUND_COUNT_MARK))) {
           const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${st.sql}`, st.params);
-          const all = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
+          const all = planNodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
           // listing_counts holds one row per listing (tens: one page), which a sequential scan reads best.
           const seqScans = all.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] !== 'listing_counts').map((n) => n['Relation Name']);
           expect({ sql: st.sql, seqScans }).toEqual({ sql: st.sql, seqScans: [] });
@@ -144,7 +139,7 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
         expect({ term, page, reads: reads.length }).toEqual({ term, page, reads: 1 });
         for (const st of statements) {
           const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${st.sql}`, st.params);
-          const all = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
+          const all = planNodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
           const scans = all.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']);
           // search_terms in full is the set of listed terms, read once a minute (ListedTerms).
           if (/^select term from search_terms$/.test(st.sql.trim())) continue;
@@ -171,20 +166,9 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
         const sent = statements.filter((st) => st.sql.includes('with win as materialized'));
         expect({ filter, sort, sent: sent.length, all: statements.length }).toEqual({ filter, sort, sent: 1, all: 1 });
         // The plan a prepared statement settles on after five runs, asked for directly.
-        const client = await pool.connect();
-        try {
-          await client.query('set plan_cache_mode = force_generic_plan');
-          await client.query(`prepare win_plan as ${sent[0]!.sql}`);
-          const params = sent[0]!.params.map((v) => (v === null ? 'null' : `'${String(v).replace(/'/g, "''")}'`)).join(', ');
-          const res = await client.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`explain (format json) execute win_plan(${params})`);
-          const all = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
-          expect({ filter, sort, seqScans: all.filter((n) => n['Node Type'] === 'Seq Scan').length }).toEqual({ filter, sort, seqScans: 0 });
-          expect(all.map((n) => n['Index Name'])).toEqual(expect.arrayContaining(['channels_last_upload_idx', 'channels_pkey']));
-        } finally {
-          await client.query('deallocate win_plan').catch(() => undefined);
-          await client.query('reset plan_cache_mode').catch(() => undefined);
-          client.release();
-        }
+        const all = await genericPlanNodes(pool, sent[0]!);
+        expect({ filter, sort, seqScans: all.filter((n) => n['Node Type'] === 'Seq Scan').length }).toEqual({ filter, sort, seqScans: 0 });
+        expect(all.map((n) => n['Index Name'])).toEqual(expect.arrayContaining(['channels_last_upload_idx', 'channels_pkey']));
       }
     }
     await pool.query('update channels set last_upload_at = null where id % 100 = 7');
@@ -207,7 +191,7 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
       expect(statements).toHaveLength(1);
       const st = statements[0]!;
       const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${st.sql}`, st.params);
-      const all = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
+      const all = planNodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
       // Index (only) scans, or bitmap heap scans over a bitmap index scan of the same index: a range of the key.
       const read = {
         relations: [...new Set(all.flatMap((n) => n['Relation Name'] ?? []))].sort(),

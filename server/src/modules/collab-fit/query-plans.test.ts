@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import { openDatabase } from '../../db/client';
 import * as schema from '../../db/schema';
 import { seedChannels } from '../../db/seed/seed';
+import { genericPlanNodes, planNodes, type PlanNode } from '../../../test-support/query-plans';
 import { recordStatements } from '../../../test-support/statement-recorder';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
 import { ChannelRepository } from '../channels/repository';
@@ -18,10 +19,6 @@ import { CANDIDATES_MAX, CollabFitRepository } from './repository';
 const CHANNELS = 30_000;
 const url = process.env.DATABASE_URL;
 const suite = url ? describe : describe.skip;
-
-interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
-
-const nodes = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 
 suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a PostgreSQL server to run them)'}`, () => {
   let scratch: ScratchDatabase;
@@ -58,7 +55,7 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
     const out: Array<{ sql: string; seqScans: string[] }> = [];
     for (const st of statements) {
       const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${st.sql}`, st.params);
-      const scans = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan)
+      const scans = planNodes(res.rows[0]!['QUERY PLAN'][0]!.Plan)
         .filter((n) => n['Node Type'] === 'Seq Scan' && ['channels', 'channel_fit'].includes(n['Relation Name'] ?? ''))
         .map((n) => n['Relation Name']!);
       out.push({ sql: st.sql.slice(0, 120), seqScans: scans });
@@ -69,7 +66,7 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
   it('detects a sequential scan of channel_fit where no index fits (the check can fail)', async () => {
     const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(
       'EXPLAIN (FORMAT JSON) select channel_id from channel_fit where subscribers > $1 order by subscribers desc limit 45', [5]);
-    expect(nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan).some((n) => n['Node Type'] === 'Seq Scan')).toBe(true);
+    expect(planNodes(res.rows[0]!['QUERY PLAN'][0]!.Plan).some((n) => n['Node Type'] === 'Seq Scan')).toBe(true);
   });
 
   const members = [1, 777, 12_345, 29_999];
@@ -90,11 +87,19 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
     await fit.rank(features!, resolveFilter(filter), offset, 45, new Date());
     expect(statements).toHaveLength(1);
     const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${statements[0]!.sql}`, statements[0]!.params);
-    const reads = nodes(res.rows[0]!['QUERY PLAN'][0]!.Plan)
+    const reads = planNodes(res.rows[0]!['QUERY PLAN'][0]!.Plan)
       .filter((n) => n['Relation Name'] === 'channel_fit')
       .map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim());
     expect(reads.length).toBeGreaterThan(0);
     for (const read of reads) expect(read).toMatch(/^Index Only Scan channel_fit_(cat_lang_size|cat_size|lang_size)_idx$/);
+    if (offset === CANDIDATES_MAX) {
+      // The length past the end is a prepared statement: its generic plan (used after five runs, with no planning)
+      // reads the same indexes.
+      const generic = (await genericPlanNodes(pool, statements[0]!))
+        .filter((n) => n['Relation Name'] === 'channel_fit')
+        .map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim());
+      expect(generic.sort()).toEqual(reads.sort());
+    }
   });
 
   it.each(members.flatMap((m) => filters.map((f) => [m, f] as const)))('fit sort for member %i with %j: the same page as the query of 0140', async (member, filter) => {
