@@ -3,7 +3,9 @@
 import type { Pool } from 'pg';
 import type { RecordedStatement } from './statement-recorder';
 
-export interface PlanNode { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] }
+export interface PlanNode {
+  'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Parent Relationship'?: string; Plans?: PlanNode[];
+}
 
 /** A plan's node and every node under it. */
 export function planNodes(plan: PlanNode): PlanNode[] {

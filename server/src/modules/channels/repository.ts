@@ -225,6 +225,9 @@ const CARDS_BY_IDS = prepared('channels_card_json_by_ids', `select c.id, ${cardJ
  * count. No row: the term is not listed. Otherwise one row per listed position (with no card when the channel is
  * gone or its name no longer matches: lists are up to 10 minutes old), or one row with no position when none is
  * listed there; each row says how many ids the term lists, the build's depth, and whether $4 is listed before $2.
+ * `offset 0` keeps that last check a sub-select of its own, run once: pulled up into the select list, PostgreSQL ran
+ * it once per row of the page, reading the term's lists up to $2 each time (0.43 against 0.19 ms a page at 1,000,000
+ * channels).
  */
 const LISTED_SEARCH_PAGE = prepared('search_listed_page', `
   select t.listed as listed_count, t.depth as listed_depth, x.pos as listed_pos, own.before as own_listed_before,
@@ -234,6 +237,7 @@ const LISTED_SEARCH_PAGE = prepared('search_listed_page', `
     select exists(select 1 from search_postings p
                    where p.term = t.term and p.chunk <= $2::int / t.chunk_size
                      and $4::int = any(p.ids[1 : $2::int - p.chunk * t.chunk_size])) as before
+    offset 0
   ) own
   left join lateral (
     select u.id, (p.chunk * t.chunk_size + u.k - 1)::int as pos
