@@ -189,6 +189,10 @@ describe.each(backends())('listing marks on %s', (backend) => {
       { ...filters[1], subscribers_min: 5_000 },
       { ...filters[3], subscribers_min: 0, subscribers_max: 250_000 },
     ];
+    // Two filters with bounds too: the seed's largest pair listing, its largest channels left out.
+    const pairs = filters.slice(4);
+    const pairSizes = await Promise.all(pairs.map((f) => listingSize({ ...f, subscribers_max: 500_000 })));
+    bands.push({ ...pairs[pairSizes.indexOf(Math.max(...pairSizes))]!, subscribers_max: 500_000 });
     // Newest first knows whole buckets only: bounds between bucket edges (the largest bound) walk their offset.
     const onEdges = (f: ChannelFilter) => f.subscribers_max !== SUBSCRIBER_BOUND_MAX;
     try {
