@@ -156,6 +156,48 @@ suite(`query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE_URL to a P
     // The rebuild of the posting lists alone takes seconds on a busy machine.
   }, 60_000);
 
+  it('reads a rare term\'s page from the name indexes alone, under the one plan a prepared statement keeps', async () => {
+    // The posting lists of the test before: a term they leave out is rare.
+    const db = drizzle(pool, { schema });
+    const service = new ChannelService(new ChannelRepository(db), { exactCountLimit: 500 });
+    await service.findByName('zzzz', 0, 12, 1, undefined, true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A two-word start and a word inside names that are not listed, and a word no name holds.
+    const { rows: [twoWords] } = await pool.query<{ term: string }>(`
+      select t.term from (select lower(split_part(name, ' ', 1) || ' ' || left(split_part(name, ' ', 2), 2)) as term from channels) t
+       where t.term ~ ' [a-z]{2}$' and not exists (select 1 from search_terms s where s.term = t.term)
+       group by t.term having count(*) between 5 and 99 order by count(*) desc, t.term limit 1`);
+    // The seed's names are made of a few hundred words, whose every inner part is frequent: one name of rarer words.
+    await pool.query(`insert into channels (youtube_id, name, handle, link, thumbnail, subscribers, views, videos)
+      values ('UCrareplantest0000000001', 'Qorvath Ulmstead', '@qorvath', 'https://www.youtube.com/channel/x', '/x.svg', 10, 0, 0)`);
+    expect(twoWords).toBeDefined();
+    for (const [term, found] of [[twoWords!.term, true], ['orvat', true], ['qxzjvw', false]] as const) {
+      statements.length = 0;
+      const page = await service.findByName(term, 0, 12, 1, undefined, true);
+      expect({ term, found: page.channels.length > 0 }).toEqual({ term, found });
+      // One statement: no walk, no separate read of the cards.
+      expect({ term, sent: statements.length }).toEqual({ term, sent: 1 });
+      const all = await genericPlanNodes(pool, statements[0]!);
+      expect({ term, seqScans: all.filter((n) => n['Node Type'] === 'Seq Scan').length }).toEqual({ term, seqScans: 0 });
+      expect(all.map((n) => n['Index Name'])).toEqual(expect.arrayContaining(['channels_name_prefix_idx', 'channels_name_trgm_idx', 'channels_pkey']));
+      // The names in subscriber order are never walked.
+      expect(all.map((n) => n['Index Name'])).not.toContain('channels_subscribers_name_idx');
+    }
+    // And PostgreSQL settles on that generic plan: the term's sub-selects leave a plan for the term no cheaper.
+    const client = await pool.connect();
+    try {
+      for (const term of ['qxzjvw', 'orvat', twoWords!.term, 'qx', 'zzzzzzzz', 'orv', 'qorvath u']) {
+        await client.query({ name: 'rare_term_check', text: statements[0]!.sql, values: [term, term, true, null, 12, 0, 2001] });
+      }
+      const { rows: [plans] } = await client.query<{ generic_plans: string; custom_plans: string }>(
+        "select generic_plans, custom_plans from pg_prepared_statements where name = 'rare_term_check'");
+      expect({ generic: Number(plans!.generic_plans), custom: Number(plans!.custom_plans) }).toEqual({ generic: 2, custom: 5 });
+    } finally {
+      await client.query('deallocate rare_term_check').catch(() => undefined);
+      client.release();
+    }
+  }, 60_000);
+
   it('lists a small activity window by the window\'s index under the one plan a prepared statement keeps', async () => {
     // A few hundred channels with an upload in the last 30 days: a window the listing reads from itself.
     await pool.query("update channels set last_upload_at = now() - (id % 60) * interval '1 day' where id % 100 = 7");

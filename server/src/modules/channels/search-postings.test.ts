@@ -48,7 +48,10 @@ describe.each(backends())('search posting lists on %s', (backend) => {
     await opened?.close();
   });
 
-  /** A repository that counts the lists asked for and the pages they served. */
+  /** Pages asked of rareTermPage, and those it served. */
+  let rareCalls = 0;
+  let rareReads = 0;
+  /** A repository that counts the lists asked for and the pages they served, and the rare terms' pages. */
   const spiedRepository = () => {
     const spied = new ChannelRepository(database.db);
     const read = spied.listedSearchPage.bind(spied);
@@ -58,8 +61,18 @@ describe.each(backends())('search posting lists on %s', (backend) => {
       if (found) listedReads++;
       return found;
     };
+    const rare = spied.rareTermPage.bind(spied);
+    spied.rareTermPage = async (...args) => {
+      rareCalls++;
+      const found = await rare(...args);
+      if (found) rareReads++;
+      return found;
+    };
     return spied;
   };
+  /** A page as the live search gives it: the ids in its order, then their cards. */
+  const livePage = async (term: string, offset: number, limit: number, own?: number) =>
+    repo.cardsByIds((await repo.searchIds(term, offset + limit, own)).slice(offset));
   const terms = async () => (await database.db.execute<{ term: string; listed: number; depth: number }>(
     sql`select term, listed, depth from search_terms order by listed desc, term`)).rows;
   const page = (service: ChannelService, term: string, p: number, own?: number) =>
@@ -164,6 +177,64 @@ describe.each(backends())('search posting lists on %s', (backend) => {
     await known.findByName(top!.term, 2, LIMIT, undefined, undefined, true);
     expect(listedCalls - calls).toBe(1);
   });
+
+  it('reads a page of a term the lists leave out in one statement: the live search\'s cards, for any caller', async () => {
+    const listedSet = new Set((await terms()).map((t) => t.term));
+    const names = (await database.db.execute<{ n: string }>(sql`select lower(name) as n from channels order by id`)).rows.map((r) => r.n);
+    // A word from inside a name that the lists leave out (infix matches), and a rare two-word start.
+    const inside = names.map((n) => n.slice(2, 6)).find((t) => !/\s/.test(t) && !listedSet.has(t) && names.some((n) => n.startsWith(t)) === false);
+    const chosen = [
+      'twin peak 1', ' TWIN Peak 1 ', inside!, names.map((n) => n.slice(0, 2)).find((t) => !listedSet.has(t))!, 'xqzj',
+      // LIKE's own characters match only themselves; a backslash too.
+      '100%', 'a_b', 'x\\y', '%', '_',
+    ];
+    expect(inside).toBeDefined();
+    for (const term of chosen) {
+      expect(listedSet.has(term.trim().toLowerCase())).toBe(false);
+      const matches = await allMatches(term);
+      for (const own of [undefined, matches[0], matches[2]]) {
+        for (let p = 0; p <= Math.ceil(matches.length / LIMIT); p++) {
+          const got = await repo.rareTermPage(term, p * LIMIT, LIMIT, own);
+          expect({ term, own, p, cards: got }).toEqual({ term, own, p, cards: await livePage(term, p * LIMIT, LIMIT, own) });
+        }
+      }
+    }
+    // The check can fail: the test's terms find cards.
+    expect((await repo.rareTermPage('twin peak 1', 0, LIMIT))?.map((c) => JSON.parse(c.json).name as string).sort())
+      .toEqual(['Twin Peak 1', 'Twin Peak 10', 'Twin Peak 11', 'Twin Peak 12']);
+    expect((await repo.rareTermPage(inside!, 0, LIMIT))?.length).toBeGreaterThan(0);
+  });
+
+  it('gives up on a term with more matches than the cap (null), so that the service walks it instead', async () => {
+    // 'twin peak 1' starts 4 names; "win peak" is inside 12.
+    expect(await repo.rareTermPage('twin peak 1', 0, LIMIT, undefined, 3)).toBeNull();
+    expect(await repo.rareTermPage('twin peak 1', 0, LIMIT, undefined, 4)).toHaveLength(4);
+    expect(await repo.rareTermPage('win peak', 0, LIMIT, undefined, 11)).toBeNull();
+    expect(await repo.rareTermPage('win peak', 0, LIMIT, undefined, 12)).toHaveLength(LIMIT);
+    // Names starting with it are enough for the page: those containing it elsewhere are not read, nor counted.
+    expect(await repo.rareTermPage('twin peak', 0, LIMIT, undefined, 12)).toHaveLength(LIMIT);
+  });
+
+  it('searches a term the loaded lists leave out through its rare page, and a listed one never', async () => {
+    const known = new ChannelService(spiedRepository(), { pageCacheMs: 0, listedTermsRefreshMs: 60_000 });
+    // The first search starts loading the listed terms.
+    await known.findByName('twin peak 1', 0, LIMIT, undefined, undefined, true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    let calls = rareCalls;
+    const reads = rareReads;
+    for (const own of [undefined, 1]) {
+      for (const term of ['twin peak 1', 'xqzj']) {
+        for (let p = 0; p < 2; p++) {
+          expect(await page(known, term, p, own)).toEqual(await page(live, term, p, own));
+        }
+      }
+    }
+    expect({ calls: rareCalls - calls, served: rareReads - reads }).toEqual({ calls: 8, served: 8 });
+    const [top] = await terms();
+    calls = rareCalls;
+    await known.findByName(top!.term, 0, LIMIT, undefined, undefined, true);
+    expect(rareCalls - calls).toBe(0);
+  });
 });
 
 describe('ListedTerms', () => {
@@ -177,6 +248,23 @@ describe('ListedTerms', () => {
     expect(terms.mayBeListed('pix')).toBe(false);
     now = 500;
     expect(terms.mayBeListed('pix')).toBe(false);
+  });
+
+  it('calls a term unlisted only when a load listed others', async () => {
+    let answer: string[] = [];
+    let now = 0;
+    const terms = new ListedTerms(async () => answer, { refreshMs: 1_000, now: () => now });
+    expect(terms.isUnlisted('pix')).toBe(false);
+    terms.mayBeListed('pix');
+    await terms.settled();
+    // Nothing listed: no build yet, so nothing is known to be rare.
+    expect(terms.isUnlisted('pix')).toBe(false);
+    answer = ['pixel'];
+    now = 2_000;
+    terms.mayBeListed('pix');
+    await terms.settled();
+    expect(terms.isUnlisted(' PIX ')).toBe(true);
+    expect(terms.isUnlisted(' Pixel ')).toBe(false);
   });
 
   it('loads again once older than refreshMs, and keeps the last set when a load fails', async () => {

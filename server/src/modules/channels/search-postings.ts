@@ -146,6 +146,14 @@ export class ListedTerms {
     return this.terms === null || this.terms.has(term.trim().toLowerCase());
   }
 
+  /**
+   * True when the last load listed terms but not this one: the lists are built and the term was rarer than
+   * SEARCH_POSTING_MIN_MATCHES then. Never true before the first load or when nothing is listed (no build yet).
+   */
+  isUnlisted(term: string): boolean {
+    return this.terms !== null && this.terms.size > 0 && !this.terms.has(term.trim().toLowerCase());
+  }
+
   /** Resolves when no load is running (tests). */
   async settled(): Promise<void> {
     await this.loading;

@@ -5,7 +5,7 @@ import {
 import { badRequest, notFound } from '../../errors';
 import { bucketRange, type ChannelCountSource } from './channel-counts';
 import { LISTING_MARK_SPACING, markedListing, subscriberOrderListing, type ListingMarkSource } from './listing-marks';
-import { ListedTerms } from './search-postings';
+import { ListedTerms, SEARCH_POSTING_MIN_MATCHES } from './search-postings';
 import { toChannelCard, toYouTubeSync, withFields, type CardJson } from './mapper';
 import { PageAnchors, type Anchor, type SortKey } from './page-anchors';
 import {
@@ -438,6 +438,11 @@ export class ChannelService {
     const search = async () => {
       const listed = this.listedTerms?.mayBeListed(term) ? await this.listedPage(term, offset, limit, excludeId) : null;
       if (listed) return listed;
+      // A term the lists left out as rare is read in one prepared statement; one that is no longer rare is walked.
+      // Such a term had fewer than SEARCH_POSTING_MIN_MATCHES then: twice that is where it stops being read so.
+      const rare = this.listedTerms?.isUnlisted(term)
+        ? await this.repo.rareTermPage(term, offset, limit, excludeId, 2 * SEARCH_POSTING_MIN_MATCHES) : null;
+      if (rare) return rare;
       const ids = await this.repo.searchIds(term, offset + limit, excludeId);
       return this.repo.cardsByIds(ids.slice(offset));
     };
