@@ -1,12 +1,13 @@
 // Several instances starting together migrate one at a time: on an empty PostgreSQL database three processes start
 // at once, all three come up and every migration runs exactly once; on PGlite concurrent calls queue the same way.
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
-import { migrate, MIGRATIONS_DIR } from './migrate';
+import { migrate, MIGRATIONS_DIR, vacuumAfter } from './migrate';
 import { type ScratchDatabase, createScratchDatabase } from '../../test-support/scratch-database';
 import { POSTGRES_ADMIN_URL, sharedServicesMissing } from '../../test-support/realtime/services-probe';
 
@@ -59,4 +60,31 @@ describe('migrations on PGlite', () => {
       await database.close();
     }
   }, 60_000);
+});
+
+describe('vacuumAfter', () => {
+  it('reads the tables a migration names, and refuses anything but a table name', () => {
+    expect(vacuumAfter('ALTER TABLE t ADD c int;\n-- vacuum after: channels, channel_fit\nSELECT 1;')).toEqual(['channels', 'channel_fit']);
+    expect(vacuumAfter('-- not a directive: vacuum after: channels\nSELECT 1;')).toEqual([]);
+    expect(() => vacuumAfter('-- vacuum after: channels; drop table users')).toThrow(/not a table name/);
+  });
+});
+
+describe('a migration that rewrites a table, on PGlite', () => {
+  it('leaves the table vacuumed: its visibility map full again, so index-only scans stay index-only', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'collabhub-migrations-'));
+    writeFileSync(path.join(dir, '0001_table.sql'), 'CREATE TABLE t (id int PRIMARY KEY, n int); INSERT INTO t SELECT g, g FROM generate_series(1, 5000) g;');
+    writeFileSync(path.join(dir, '0002_rewrite.sql'), 'ALTER TABLE t ADD COLUMN twice int GENERATED ALWAYS AS (n * 2) STORED;\n-- vacuum after: t\n');
+    const database = await openDatabase({ pgliteDataDir: 'memory://' });
+    try {
+      expect(await migrate(database, dir)).toEqual(['0001_table.sql', '0002_rewrite.sql']);
+      const { rows: [pages] } = await database.db.execute<{ visible: number; pages: number }>(
+        sql`select relallvisible as visible, relpages as pages from pg_class where relname = 't'`);
+      expect(Number(pages!.pages)).toBeGreaterThan(10);
+      expect(Number(pages!.visible)).toBe(Number(pages!.pages));
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -18,6 +18,18 @@ export function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<strin
   return database.withAdvisoryLock(MIGRATION_LOCK_KEY, () => applyMigrations(database, dir));
 }
 
+/**
+ * The tables a migration names in a `-- vacuum after: a, b` line. A migration that rewrites a table (a stored
+ * generated column, a type change) leaves its visibility map empty: every index-only scan, which discovery is built
+ * on, then reads the table too until a vacuum. VACUUM cannot run in the migration's transaction, so it runs right
+ * after the commit (were the process stopped in between, autovacuum would get to the table later).
+ */
+export function vacuumAfter(script: string): string[] {
+  const tables = [...script.matchAll(/^-- vacuum after: (.+)$/gm)].flatMap((m) => m[1]!.split(',').map((t) => t.trim()));
+  for (const t of tables) if (!/^[a-z_][a-z0-9_]*$/.test(t)) throw new Error(`vacuum after: not a table name: ${t}`);
+  return tables;
+}
+
 async function applyMigrations(database: Database, dir: string): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name varchar(200) PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -32,6 +44,7 @@ async function applyMigrations(database: Database, dir: string): Promise<string[
     const escaped = file.replace(/'/g, "''");
     // One script per migration, wrapped so a failure leaves nothing half-applied.
     await database.exec(`BEGIN;\n${script}\n;INSERT INTO schema_migrations (name) VALUES ('${escaped}');\nCOMMIT;`);
+    for (const table of vacuumAfter(script)) await database.exec(`VACUUM (ANALYZE) ${table}`);
     ran.push(file);
   }
   return ran;

@@ -62,6 +62,10 @@ export const channels = pgTable('channels', {
   uploadsPlaylistId: varchar('uploads_playlist_id', { length: 64 }),
   lastUploadAt: timestamp('last_upload_at', { withTimezone: true, mode: 'date' }),
   syncMissingSince: timestamp('sync_missing_since', { withTimezone: true, mode: 'date' }),
+  // The channel's card as JSON text, computed by PostgreSQL on every write (migration 0250); drizzle never writes it.
+  cardJson: text('card_json').generatedAlwaysAs(sql`channel_card_json(id, youtube_id, name, thumbnail, subscribers, videos, views,
+    category_id, main_language, description, collaboration_status, owner_user_id, link, handle, about, collaboration_interests,
+    country, city, created_at, synced_at, last_upload_at)`),
 });
 
 export const channelLanguages = pgTable(

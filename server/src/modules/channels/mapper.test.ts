@@ -1,6 +1,7 @@
-// The card PostgreSQL renders (cardJsonSql) is the card toChannelCard builds, on every seeded channel and on rows
-// with the values that differ between the two: nulls, quotes and control characters, microseconds, big counts and
-// every category id (the column's foreign key admits no other).
+// The card PostgreSQL keeps in each row (cardJsonSql: the generated column card_json) is the card toChannelCard
+// builds, on every seeded channel and on rows with the values that differ between the two: nulls, quotes and control
+// characters, microseconds, big counts and every category id (the column's foreign key admits no other); and it
+// follows every write of the channel.
 import { sql } from 'drizzle-orm';
 import { CATEGORY_LIST } from 'shared-api';
 import type { Database } from '../../db/client';
@@ -52,5 +53,33 @@ describe.each(backends())('cardJsonSql on %s', (backend) => {
       expect(typeof card).toBe('string');
       expect(JSON.parse(card)).toEqual(toChannelCard(row));
     }
+  });
+
+  const expectCardsAsBuilt = async () => {
+    const rows = await database.db.select().from(channels).orderBy(channels.id);
+    const rendered = await database.db.execute<{ card: string }>(sql.raw(`select ${cardJsonSql('c')} as card from channels c order by c.id`));
+    rows.forEach((row, i) => expect(JSON.parse(rendered.rows[i]!.card)).toEqual(toChannelCard(row)));
+    return rows;
+  };
+
+  it('follows every write of a card\'s columns, and a new channel\'s card is there at once', async () => {
+    await database.db.execute(sql`update channels set name = name || ' renamed', subscribers = subscribers + 7, views = views + 1,
+      videos = videos + 1, category_id = 1 + (id % 31), main_language = 'Spanish', description = 'New "description"',
+      collaboration_status = 1 + (id % 3), owner_user_id = null, link = 'https://www.youtube.com/@x', handle = '@renamed',
+      about = 'About\nnow', collaboration_interests = 'Shorts', country = 'Chile', city = 'Valparaíso',
+      synced_at = '2026-11-02 03:04:05.678+00', last_upload_at = null
+      where id % 2 = 0`);
+    const rows = await expectCardsAsBuilt();
+    const renamed = rows.filter((r) => r.name.endsWith(' renamed'));
+    expect(renamed.length).toBeGreaterThan(70);
+    // The check can fail: the cards changed with the rows.
+    const card = JSON.parse((await database.db.execute<{ card: string }>(
+      sql`select card_json as card from channels where id = ${renamed[0]!.id}`)).rows[0]!.card) as Record<string, unknown>;
+    expect(card).toMatchObject({ name: renamed[0]!.name, city: 'Valparaíso', language: 'Spanish', isRegistered: false, lastUploadAt: null });
+    const [inserted] = await database.db.insert(channels).values({
+      youtubeId: 'UCmappertestnew000000001', name: 'Brand new', thumbnail: '/t.svg', subscribers: 5, categoryId: 8,
+    }).returning();
+    expect(JSON.parse(inserted!.cardJson!)).toEqual(toChannelCard(inserted!));
+    expect(JSON.parse(inserted!.cardJson!)).toMatchObject({ name: 'Brand new', category: 'Gaming', subscriberCount: 5 });
   });
 });
