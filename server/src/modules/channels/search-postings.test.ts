@@ -22,8 +22,8 @@ describe.each(backends())('search posting lists on %s', (backend) => {
   let repo: ChannelRepository;
   let postings: SearchPostingsRepository;
   /** How many pages the service took from a list. */
-  let listedReads = 0;
-  let listedCalls = 0;
+  /** Pages asked of listedSearchPage, and those it served. */
+  const listedPages = { calls: 0, reads: 0 };
   let listed: ChannelService;
   let live: ChannelService;
 
@@ -49,25 +49,20 @@ describe.each(backends())('search posting lists on %s', (backend) => {
   });
 
   /** Pages asked of rareTermPage, and those it served. */
-  let rareCalls = 0;
-  let rareReads = 0;
+  const rarePages = { calls: 0, reads: 0 };
+  /** A page reader that counts in `tally` the pages asked of it and those it served (not null). */
+  const tallied = <A extends unknown[], R>(read: (...args: A) => Promise<R | null>, tally: { calls: number; reads: number }) =>
+    async (...args: A): Promise<R | null> => {
+      tally.calls++;
+      const found = await read(...args);
+      if (found) tally.reads++;
+      return found;
+    };
   /** A repository that counts the lists asked for and the pages they served, and the rare terms' pages. */
   const spiedRepository = () => {
     const spied = new ChannelRepository(database.db);
-    const read = spied.listedSearchPage.bind(spied);
-    spied.listedSearchPage = async (...args) => {
-      listedCalls++;
-      const found = await read(...args);
-      if (found) listedReads++;
-      return found;
-    };
-    const rare = spied.rareTermPage.bind(spied);
-    spied.rareTermPage = async (...args) => {
-      rareCalls++;
-      const found = await rare(...args);
-      if (found) rareReads++;
-      return found;
-    };
+    spied.listedSearchPage = tallied(spied.listedSearchPage.bind(spied), listedPages);
+    spied.rareTermPage = tallied(spied.rareTermPage.bind(spied), rarePages);
     return spied;
   };
   /** A page as the live search gives it: the ids in its order, then their cards. */
@@ -120,12 +115,12 @@ describe.each(backends())('search posting lists on %s', (backend) => {
       const callers = [undefined, matches[0], matches[Math.floor(DEPTH / 2)], matches[DEPTH + 2], nonMatching];
       for (const own of callers) {
         for (let p = 0; p <= Math.ceil(DEPTH / LIMIT) + 1; p++) {
-          const before = listedReads;
+          const before = listedPages.reads;
           const got = await page(listed, t.term, p, own);
           expect({ term: t.term, own, p, ids: got }).toEqual({ term: t.term, own, p, ids: await page(live, t.term, p, own) });
           // The list served the page unless the page runs past a list cut at the depth.
           const withinList = (p + 1) * LIMIT < Math.min(matches.length, DEPTH) || matches.length < DEPTH;
-          if (withinList) expect({ term: t.term, p, listed: listedReads - before }).toEqual({ term: t.term, p, listed: 1 });
+          if (withinList) expect({ term: t.term, p, listed: listedPages.reads - before }).toEqual({ term: t.term, p, listed: 1 });
         }
       }
     }
@@ -134,9 +129,9 @@ describe.each(backends())('search posting lists on %s', (backend) => {
   it('matches the term whatever its case and edge spaces, as the live search does', async () => {
     const [top] = await terms();
     const spelled = ` ${top!.term.toUpperCase()} `;
-    const before = listedReads;
+    const before = listedPages.reads;
     expect(await page(listed, spelled, 1)).toEqual(await page(live, top!.term, 1));
-    expect(listedReads - before).toBe(1);
+    expect(listedPages.reads - before).toBe(1);
   });
 
   it('leaves out a channel renamed away or deleted since the build; adds new channels at the next rebuild', async () => {
@@ -166,16 +161,16 @@ describe.each(backends())('search posting lists on %s', (backend) => {
   it('does not ask for a list of a term the listed terms leave out, once they are loaded', async () => {
     const known = new ChannelService(spiedRepository(), { pageCacheMs: 0, listedTermsRefreshMs: 60_000 });
     // Until the listed terms are loaded (the first search starts that) every term may be listed.
-    let calls = listedCalls;
+    let calls = listedPages.calls;
     await known.findByName('xqzj', 0, LIMIT, undefined, undefined, true);
-    expect(listedCalls - calls).toBe(1);
+    expect(listedPages.calls - calls).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    calls = listedCalls;
+    calls = listedPages.calls;
     await known.findByName('xqzj', 1, LIMIT, undefined, undefined, true);
-    expect(listedCalls - calls).toBe(0);
+    expect(listedPages.calls - calls).toBe(0);
     const [top] = await terms();
     await known.findByName(top!.term, 2, LIMIT, undefined, undefined, true);
-    expect(listedCalls - calls).toBe(1);
+    expect(listedPages.calls - calls).toBe(1);
   });
 
   it('reads a page of a term the lists leave out in one statement: the live search\'s cards, for any caller', async () => {
@@ -220,8 +215,8 @@ describe.each(backends())('search posting lists on %s', (backend) => {
     // The first search starts loading the listed terms.
     await known.findByName('twin peak 1', 0, LIMIT, undefined, undefined, true);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    let calls = rareCalls;
-    const reads = rareReads;
+    let calls = rarePages.calls;
+    const reads = rarePages.reads;
     for (const own of [undefined, 1]) {
       for (const term of ['twin peak 1', 'xqzj']) {
         for (let p = 0; p < 2; p++) {
@@ -229,11 +224,11 @@ describe.each(backends())('search posting lists on %s', (backend) => {
         }
       }
     }
-    expect({ calls: rareCalls - calls, served: rareReads - reads }).toEqual({ calls: 8, served: 8 });
+    expect({ calls: rarePages.calls - calls, served: rarePages.reads - reads }).toEqual({ calls: 8, served: 8 });
     const [top] = await terms();
-    calls = rareCalls;
+    calls = rarePages.calls;
     await known.findByName(top!.term, 0, LIMIT, undefined, undefined, true);
-    expect(rareCalls - calls).toBe(0);
+    expect(rarePages.calls - calls).toBe(0);
   });
 });
 
