@@ -7,6 +7,7 @@ import { openDatabase, type Database } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 import { seedChannels } from '../src/db/seed/seed';
 import { emulatorHost } from './emulator';
+import { pgliteTemplate } from './pglite-template';
 import { createScratchDatabase, type ScratchDatabase } from './scratch-database';
 
 export type Backend = 'pglite' | 'postgres';
@@ -49,7 +50,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestCont
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...opts.env,
   });
-  const database = await openDatabase(config);
+  // PGlite starts from the migrated template (pglite-template.ts); migrate() then finds nothing to do.
+  const database = await openDatabase({ ...config, pgliteLoadDataDir: pg ? undefined : pgliteTemplate() });
   await migrate(database);
   if (opts.seed) await seedChannels(database, { channels: opts.seed });
   const app = await buildApp({ config, db: database, imageProxy: opts.imageProxy, logger: false, realtime: false });

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './client';
+import { buildPgliteTemplate } from '../../test-support/pglite-template';
+import { catalogShape } from '../../test-support/schema-catalog';
+import { openDatabase, type Database } from './client';
+import { migrate } from './migrate';
 
 describe('openDatabase on PGlite', () => {
   it('creates WAL segments without zero-filling them (the fill stalls the server thread)', async () => {
@@ -15,6 +18,35 @@ describe('openDatabase on PGlite', () => {
       expect(after.rows).toEqual([{ wal_init_zero: 'off' }]);
     } finally {
       await database.close();
+    }
+  });
+});
+
+describe('openDatabase on PGlite from a dumped data directory', () => {
+  it('holds what a migrated database holds: the migrations, the schema, reference data; and it takes writes', async () => {
+    const dump = new Blob([await buildPgliteTemplate()]);
+    const fresh = await openDatabase({ pgliteDataDir: 'memory://' });
+    let loaded: Database | undefined;
+    try {
+      await migrate(fresh);
+      loaded = await openDatabase({ pgliteDataDir: 'memory://', pgliteLoadDataDir: dump });
+      expect(await migrate(loaded)).toEqual([]);
+      const names = (db: Database) => db.db.execute<{ name: string }>(sql`select name from schema_migrations order by name`)
+        .then((r) => r.rows.map((row) => row.name));
+      expect(await names(loaded)).toEqual(await names(fresh));
+      expect(await catalogShape(loaded)).toEqual(await catalogShape(fresh));
+      const categories = (db: Database) => db.db.execute(sql`select * from categories order by id`).then((r) => r.rows);
+      expect(await categories(loaded)).toEqual(await categories(fresh));
+      // The loaded copy is its own database: the session setting and the extensions hold, and it takes writes.
+      expect((await loaded.db.execute(sql`show wal_init_zero`)).rows).toEqual([{ wal_init_zero: 'off' }]);
+      expect((await loaded.db.execute(sql`select similarity('gaming', 'gamer') > 0 as trgm, cube(1) is not null as cube`)).rows)
+        .toEqual([{ trgm: true, cube: true }]);
+      await loaded.db.execute(sql`insert into users (firebase_uid, email) values ('template-check', 'template@example.com')`);
+      expect((await loaded.db.execute(sql`select count(*)::int as n from users`)).rows).toEqual([{ n: 1 }]);
+      expect((await fresh.db.execute(sql`select count(*)::int as n from users`)).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await loaded?.close();
+      await fresh.close();
     }
   });
 });

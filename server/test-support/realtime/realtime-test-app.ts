@@ -8,6 +8,7 @@ import { migrate } from '../../src/db/migrate';
 import { UserRepository } from '../../src/modules/auth/repository';
 import { type RealtimeOptions } from '../../src/realtime/realtime-options';
 import { emulatorHost, newIdentity } from '../emulator';
+import { pgliteTemplate } from '../pglite-template';
 
 export interface TestServer {
   app: FastifyInstance;
@@ -50,7 +51,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...opts.env,
   });
   const database = opts.reuseDatabase
-    ?? await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+    ?? await openDatabase({
+      databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir,
+      // A migrated start from the template (pglite-template.ts); a test of an unmigrated start gets an empty one.
+      pgliteLoadDataDir: !config.databaseUrl && opts.migrate !== false ? pgliteTemplate() : undefined,
+    });
   if (opts.migrate !== false && !opts.reuseDatabase) await migrate(database);
   const app = await buildApp({ config, db: database, logger: false, timeouts: opts.timeouts });
   await app.ready();

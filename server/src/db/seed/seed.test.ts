@@ -5,9 +5,10 @@ import { ChatService } from '../../modules/chat/service';
 import { relayMessageNotifications } from '../../modules/notifications/message-relay';
 import { NotificationService } from '../../modules/notifications/service';
 import { createRepositories } from '../../services';
-import { openDatabase, type Database } from '../client';
+import type { Database } from '../client';
 import { migrate, MIGRATIONS_DIR } from '../migrate';
 import { channels, conversations, messages, notifications } from '../schema';
+import { openMigratedPglite } from '../../../test-support/pglite-template';
 import { parseArgs } from './cli';
 import { bulkLoadIndexes, seedChannels, seedIfEmpty } from './seed';
 
@@ -19,11 +20,7 @@ function chatOf(database: Database): ChatService {
   return chat;
 }
 
-async function freshDb(): Promise<Database> {
-  const db = await openDatabase({ pgliteDataDir: 'memory://' });
-  await migrate(db);
-  return db;
-}
+const freshDb = openMigratedPglite;
 
 describe('seed', () => {
   let a: Database;
