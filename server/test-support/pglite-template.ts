@@ -4,10 +4,11 @@
 // per run (make-pglite-template.ts) and names it in COLLABHUB_TEST_PGLITE_TEMPLATE. Without it (a test run without
 // the global setup, or a failed build) databases start empty and are migrated as before: slower, never different.
 import { readFileSync } from 'node:fs';
-import { openDatabase, type Database } from '../src/db/client';
+import { openDatabase } from '../src/db/client';
 import { migrate } from '../src/db/migrate';
 
-export const TEMPLATE_ENV = 'COLLABHUB_TEST_PGLITE_TEMPLATE';
+/** Named by global-setup.mjs. */
+const TEMPLATE_ENV = 'COLLABHUB_TEST_PGLITE_TEMPLATE';
 
 let loaded: Blob | null | undefined;
 
@@ -18,14 +19,6 @@ export function pgliteTemplate(): Blob | undefined {
     loaded = file ? new Blob([readFileSync(file)]) : null;
   }
   return loaded ?? undefined;
-}
-
-/** Opens an in-memory PGlite database, migrated: from the template when there is one. */
-export async function openMigratedPglite(): Promise<Database> {
-  const database = await openDatabase({ pgliteDataDir: 'memory://', pgliteLoadDataDir: pgliteTemplate() });
-  // A no-op from the template (every migration is recorded), so a template older than the migrations still works.
-  await migrate(database);
-  return database;
 }
 
 /** Builds the dump: an empty in-memory database, migrated, checkpointed, its data directory dumped uncompressed. */

@@ -8,7 +8,7 @@ import { createRepositories } from '../../services';
 import type { Database } from '../client';
 import { migrate, MIGRATIONS_DIR } from '../migrate';
 import { channels, conversations, messages, notifications } from '../schema';
-import { openMigratedPglite } from '../../../test-support/pglite-template';
+import { openBackendDatabase } from '../../../test-support/backend-database';
 import { parseArgs } from './cli';
 import { bulkLoadIndexes, seedChannels, seedIfEmpty } from './seed';
 
@@ -20,7 +20,8 @@ function chatOf(database: Database): ChatService {
   return chat;
 }
 
-const freshDb = openMigratedPglite;
+/** A migrated in-memory database (closing it is all its cleanup). */
+const freshDb = async (): Promise<Database> => (await openBackendDatabase('pglite')).database;
 
 describe('seed', () => {
   let a: Database;
