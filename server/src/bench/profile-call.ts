@@ -5,7 +5,9 @@
 //
 //   node --import tsx server/src/bench/profile-call.ts [--call noop|noop-cached|one-read|health|discovery|discovery-cold|search|search-cold]
 //     [--seconds 10]
-//     [--connections 10] [--channels 10000]
+//     [--connections 10] [--channels 10000] [--profile off]
+//   Also prints the CPU time per request of the server's main thread, its other threads and PostgreSQL, from /proc
+//   (thread-cpu.ts). `--profile off` leaves the inspector out, so those figures carry none of its cost.
 //   DATABASE_URL selects a PostgreSQL database (used as it is, seeded only when empty); else in-memory PGlite.
 import { Session } from 'node:inspector/promises';
 import { CHANNEL_FETCH_SIZE, SEARCH_PAGE_SIZE } from 'shared-api';
@@ -15,6 +17,7 @@ import { runBenchMain, writeBenchResult } from './bench-output';
 import { positiveNumberArg } from './cli-args';
 import type { LoadRequest } from './http-load';
 import { LoadClient } from './load-client';
+import { cpuByGroup, threadSnapshot } from './thread-cpu';
 
 interface ProfileNode {
   id: number;
@@ -102,6 +105,8 @@ async function main(): Promise<void> {
   const call = i >= 0 ? argv[i + 1] ?? 'noop' : 'noop';
   const seconds = positiveNumberArg(argv, 'seconds', 10);
   const connections = Math.floor(positiveNumberArg(argv, 'connections', 10));
+  const p = argv.indexOf('--profile');
+  const profiling = p < 0 || argv[p + 1] !== 'off';
   const bench = await startBenchApp({ channels: Math.floor(positiveNumberArg(argv, 'channels', 10_000)), env: {
     // Every request comes from 127.0.0.1: the per-address write cap (POSTs) would refuse most of them (429).
     BENCH_CACHE_SWITCH: 'true', RATE_LIMIT_ADDRESS_WRITES_PER_MINUTE: '100000000',
@@ -119,17 +124,24 @@ async function main(): Promise<void> {
     const warm = request.bodies ? { ...request, bodies: request.bodies.slice(0, half) } : request;
     const measured = request.bodies ? { ...request, bodies: request.bodies.slice(half) } : request;
     await client.run({ port: bench.port, request: warm, connections, durationMs: 1_000, warmupMs: 0 });
-    await session.post('Profiler.enable');
-    await session.post('Profiler.setSamplingInterval', { interval: 100 });
-    await session.post('Profiler.start');
+    if (profiling) {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 100 });
+      await session.post('Profiler.start');
+    }
+    const before = threadSnapshot();
     const result = await client.run({ port: bench.port, request: measured, connections, durationMs: seconds * 1000, warmupMs: 0 });
-    const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
-    const perRequest = Math.round((busyMs(profile) / Math.max(1, result.requests)) * 1000) / 1000;
-    console.log(`${call}: ${result.requestsPerSecond} req/s, p50 ${result.latency.p50Ms} ms, p99 ${result.latency.p99Ms} ms, `
-      + `errors ${result.errors}; server main thread busy ${perRequest} ms per request`);
-    console.table(selfTimes(profile));
-    const file = writeBenchResult(`profile-${call}.cpuprofile`, profile);
-    console.log(`profile written to ${file}`);
+    const used = cpuByGroup(before, threadSnapshot(), process.pid);
+    console.log(`${call}: ${result.requestsPerSecond} req/s, p50 ${result.latency.p50Ms} ms, p99 ${result.latency.p99Ms} ms, errors ${result.errors}`);
+    const perRequestMs = (s: number) => Math.round((s * 1000 / Math.max(1, result.requests)) * 1000) / 1000;
+    console.log(`CPU per request (ms, /proc): ${Object.entries(used).map(([group, s]) => `${group} ${perRequestMs(s)}`).join(', ')}`);
+    if (profiling) {
+      const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
+      console.log(`server main thread busy ${perRequestMs(busyMs(profile) / 1000)} ms per request (inspector)`);
+      console.table(selfTimes(profile));
+      const file = writeBenchResult(`profile-${call}.cpuprofile`, profile);
+      console.log(`profile written to ${file}`);
+    }
   } finally {
     session.disconnect();
     await client.close();
