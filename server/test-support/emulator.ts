@@ -9,15 +9,36 @@ export function emulatorHost(): string {
   return host;
 }
 
-/** Signs up a fresh email/password user in the emulator and returns its ID token. */
-export async function newIdentity(label = 'creator'): Promise<TestIdentity> {
+/** The `auth_time` claim of an ID token (seconds since the epoch). */
+export function authTimeOf(idToken: string): number {
+  const payload = JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { auth_time?: unknown };
+  if (typeof payload.auth_time !== 'number') throw new Error('ID token without auth_time');
+  return payload.auth_time;
+}
+
+/**
+ * Signs up a fresh email/password user in the emulator and returns an ID token that a revocation check accepts.
+ * The emulator's sign-up takes the token's auth_time from the request's start and the account's validSince from a
+ * later clock reading; when a second boundary falls between the two, firebase-admin finds auth_time < validSince
+ * and calls the token revoked (sign-in then answers 401). Such a token is replaced by a password sign-in's, whose
+ * auth_time comes after validSince.
+ */
+export async function newIdentity(label = 'creator', clock: { now(): number } = Date): Promise<TestIdentity> {
   const email = `${label}-${randomUUID().slice(0, 12)}@example.com`;
-  const res = await fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=fake-api-key`, {
+  const account = (path: string) => fetch(`http://${emulatorHost()}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: 'password123', returnSecureToken: true }),
   });
+  const res = await account('accounts:signUp');
+  // validSince was read before the answer left, so it is at most this second.
+  const answeredAt = Math.floor(clock.now() / 1000);
   if (!res.ok) throw new Error(`emulator sign-up failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as { idToken: string; localId: string; email: string };
+  let body = (await res.json()) as { idToken: string; localId: string; email: string };
+  if (authTimeOf(body.idToken) < answeredAt) {
+    const again = await account('accounts:signInWithPassword');
+    if (!again.ok) throw new Error(`emulator sign-in failed: ${again.status} ${await again.text()}`);
+    body = (await again.json()) as typeof body;
+  }
   return { idToken: body.idToken, uid: body.localId, email: body.email };
 }

@@ -90,24 +90,32 @@ export async function startAuthEmulator({ port = 0, projectId = DEMO_PROJECT_ID,
   return { host, projectId, stop, process: child };
 }
 
-/** Creates (or signs in) an email/password user in the emulator and returns its ID token and uid. */
+/**
+ * Creates (or signs in) an email/password user in the emulator and returns its ID token and uid. A sign-up whose
+ * answer came in a later second than its token's auth_time is followed by a sign-in: the emulator may have dated
+ * the account's validSince after auth_time, and firebase-admin's revocation check (the server's sign-in) would
+ * refuse that token.
+ */
 export async function createEmulatorUser(host, { email, password = 'password123', displayName } = {}) {
-  const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
-  let res = await fetch(`${base}/accounts:signUp?key=fake-api-key`, {
+  const call = (path, extra = {}) => fetch(`http://${host}/identitytoolkit.googleapis.com/v1/${path}?key=fake-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    body: JSON.stringify({ email, password, returnSecureToken: true, ...extra }),
   });
-  if (!res.ok) {
-    res = await fetch(`${base}/accounts:signInWithPassword?key=fake-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    });
+  let res = await call('accounts:signUp', { displayName });
+  const answeredAt = Math.floor(Date.now() / 1000);
+  let body = res.ok ? await res.json() : null;
+  if (!body || authTimeOf(body.idToken) < answeredAt) {
+    res = await call('accounts:signInWithPassword');
+    if (!res.ok) throw new Error(`emulator user ${email}: ${res.status} ${await res.text()}`);
+    body = await res.json();
   }
-  if (!res.ok) throw new Error(`emulator user ${email}: ${res.status} ${await res.text()}`);
-  const body = await res.json();
   return { idToken: body.idToken, uid: body.localId, email: body.email, refreshToken: body.refreshToken };
+}
+
+/** The `auth_time` claim of an ID token (seconds since the epoch). */
+function authTimeOf(idToken) {
+  return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8')).auth_time;
 }
 
 /** Deletes every user of the project in the emulator. */
