@@ -23,6 +23,9 @@ export const tooManyRequests = (message: string) => new HttpError(429, message);
 /** A 429 that says when to try again (Retry-After in whole seconds, at least 1). */
 export const retryLater = (message: string, seconds: number) =>
   new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+/** A 503: a service the call needs could not be reached; nothing is wrong with the request (Retry-After likewise). */
+export const unavailable = (message: string, seconds: number) =>
+  new HttpError(503, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
 
 export function errorBody(statusCode: number, message: string, fields?: Record<string, string>) {
   return {

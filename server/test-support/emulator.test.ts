@@ -49,6 +49,18 @@ describe('test identities from the Auth emulator', () => {
     }
   });
 
+  it('signs up once more when the emulator drops the connection, and only then', async () => {
+    const calls = jest.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('fetch failed'));
+    try {
+      await expectAccepted(await newIdentity('dropped'));
+      expect(calls).toHaveBeenCalledTimes(2);
+      calls.mockRejectedValueOnce(new Error('not a connection failure'));
+      await expect(newIdentity('other')).rejects.toThrow('not a connection failure');
+    } finally {
+      calls.mockRestore();
+    }
+  });
+
   it('gives tokens the revocation check accepts for sign-ups that start in the last milliseconds of a second', async () => {
     // The emulator reads its clock for the token and for validSince a moment apart; these sign-ups are the ones
     // most likely to cross into the next second between the two.

@@ -80,7 +80,7 @@ describe('the OpenAPI document', () => {
 describe('errorAnswers', () => {
   it('derives 400, 401 and 429 from the route, and adds what the route names', () => {
     expect(Object.keys(errorAnswers({ url: '/api/x', schema: { body: {}, security: [] }, config: { errors: { 404: 'gone' } } })))
-      .toEqual(['400', '401', '404', '429']);
+      .toEqual(['400', '401', '404', '429', '503']);
     expect(errorAnswers({ url: '/api/x', schema: {}, config: { limit: false } })).toEqual({});
   });
 });

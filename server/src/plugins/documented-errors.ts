@@ -1,5 +1,5 @@
 // The error answers of every operation in /api/docs, derived from the route itself so no route can leave them out:
-// 400 when it validates a body, query or path, 401 when it takes a bearer token, 429 when it counts against a rate
+// 400 when it validates a body, query or path, 401 and 503 when it takes a bearer token, 429 when it counts against a rate
 // limit, plus what its `config.errors` names. Each is documented with shared-api's one error body. Only the
 // document changes: the route's own schema (and so how its answers are serialised) is left as it is.
 import type { RouteOptions } from 'fastify';
@@ -27,7 +27,10 @@ export function errorAnswers(route: DocumentedRoute): Record<number, string> {
   const schema = route.schema ?? {};
   const answers: Record<number, string> = {};
   if (schema.body || schema.querystring || schema.params) answers[400] = 'Invalid request: `fields` names each invalid field.';
-  if (schema.security) answers[401] = 'No valid Firebase ID token (missing, expired, revoked or forged).';
+  if (schema.security) {
+    answers[401] = 'No valid Firebase ID token (missing, expired, revoked or forged).';
+    answers[503] = 'Firebase could not be reached to check the token; nothing is wrong with it (see Retry-After).';
+  }
   if (route.url.startsWith('/api/') && route.config?.limit !== false) {
     answers[429] = 'The caller\'s request budget of this class is spent (see Retry-After).';
   }

@@ -3,8 +3,10 @@
 import type { FindChannelsByNameResponse } from 'shared-api';
 import { channels } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { emulatorHost } from '../../test-support/emulator';
-import { registeredUser } from '../../test-support/users';
+import { createServer } from 'node:net';
+import { emulatorHost, newIdentity } from '../../test-support/emulator';
+import { bearer, registeredUser } from '../../test-support/users';
+import { SIGN_IN_UNAVAILABLE, firebaseUnreachable } from './identity';
 
 /** Disables an account in the emulator (what an administrator revoking access does). */
 async function disableAccount(uid: string): Promise<void> {
@@ -67,5 +69,53 @@ describe('identity', () => {
       method: 'GET', url: '/api/notifications/unread', headers: { authorization: 'Bearer not.a.token' },
     });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+/** A local port nothing listens on (bound, then released). */
+function closedPort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    }).on('error', reject);
+  });
+}
+
+describe('identity when Firebase cannot be reached', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp({ env: { FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${await closedPort()}` } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    // firebase-admin reads the emulator's address from the environment, which the app above repointed.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost();
+  });
+
+  it('answers 503 with Retry-After for a token it could not check, at sign-in and on any call; a malformed token stays a 401', async () => {
+    const who = await newIdentity('unreachable'); // a real token, from the emulator this app cannot reach
+    const login = await ctx.app.inject({
+      method: 'POST', url: '/api/login', headers: bearer(who.idToken), payload: { uid: who.uid, email: who.email, googleIdToken: 'g' },
+    });
+    expect(login.statusCode).toBe(503);
+    expect(login.headers['retry-after']).toBe('5');
+    expect(login.json()).toMatchObject({ statusCode: 503, message: SIGN_IN_UNAVAILABLE });
+    const unread = await ctx.app.inject({ method: 'GET', url: '/api/notifications/unread', headers: bearer(who.idToken) });
+    expect(unread.statusCode).toBe(503);
+    const forged = await ctx.app.inject({ method: 'GET', url: '/api/notifications/unread', headers: { authorization: 'Bearer not.a.token' } });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('tells a check Firebase could not make from a refused token by firebase-admin\'s code', () => {
+    for (const code of ['app/network-error', 'app/network-timeout', 'app/internal-error', 'auth/internal-error']) {
+      expect(firebaseUnreachable(Object.assign(new Error('x'), { code }))).toBe(true);
+    }
+    for (const code of ['auth/id-token-expired', 'auth/id-token-revoked', 'auth/argument-error', 'auth/user-disabled', 'auth/user-not-found']) {
+      expect(firebaseUnreachable(Object.assign(new Error('x'), { code }))).toBe(false);
+    }
+    expect(firebaseUnreachable(new Error('no code'))).toBe(false);
+    expect(firebaseUnreachable(null)).toBe(false);
+    expect(firebaseUnreachable('app/network-error')).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { channels, users, type UserRow } from '../db/schema';
-import { unauthorized } from '../errors';
+import { unauthorized, unavailable } from '../errors';
 import { CallerCache, type CallerMemo } from './caller-cache';
 import { readSessionUid } from './session';
 import { TokenCache } from './token-cache';
@@ -75,6 +75,19 @@ declare module 'fastify' {
   }
 }
 
+/** The 503's text when a token cannot be checked because Firebase cannot be reached. */
+export const SIGN_IN_UNAVAILABLE = 'Your sign-in could not be checked just now. Try again in a moment.';
+const SIGN_IN_RETRY_SECONDS = 5;
+
+/** firebase-admin's codes for a check that could not be made (network, timeout, Firebase's own failure). */
+const UNREACHABLE_CODES = new Set(['app/network-error', 'app/network-timeout', 'app/internal-error', 'auth/internal-error']);
+
+/** Whether verifying failed because Firebase could not answer, not because of the token. */
+export function firebaseUnreachable(err: unknown): boolean {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && UNREACHABLE_CODES.has(code);
+}
+
 export function bearerToken(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return m?.[1] ?? null;
@@ -102,7 +115,9 @@ export function createIdentity(config: Config): { identity: Identity; close(): P
         try {
           const { uid, email, moderator } = await cache.verify(token, opts);
           return { uid, email, moderator: moderator === true };
-        } catch {
+        } catch (err) {
+          // Firebase out of reach says nothing about the token: a 401 would tell the member to sign in again.
+          if (firebaseUnreachable(err)) throw unavailable(SIGN_IN_UNAVAILABLE, SIGN_IN_RETRY_SECONDS);
           throw unauthorized('Invalid or expired ID token');
         }
       },
