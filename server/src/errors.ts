@@ -20,12 +20,12 @@ export const forbidden = (message = 'You may not access this resource') => new H
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
-/** A 429 that says when to try again (Retry-After in whole seconds, at least 1). */
-export const retryLater = (message: string, seconds: number) =>
-  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
-/** A 503: a service the call needs could not be reached; nothing is wrong with the request (Retry-After likewise). */
-export const unavailable = (message: string, seconds: number) =>
-  new HttpError(503, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+/** Retry-After in whole seconds, at least 1. */
+const retryAfter = (seconds: number) => ({ 'retry-after': String(Math.max(1, Math.ceil(seconds))) });
+/** A 429 that says when to try again. */
+export const retryLater = (message: string, seconds: number) => new HttpError(429, message, undefined, retryAfter(seconds));
+/** A 503: a service the call needs could not be reached; nothing is wrong with the request. Says when to try again. */
+export const unavailable = (message: string, seconds: number) => new HttpError(503, message, undefined, retryAfter(seconds));
 
 export function errorBody(statusCode: number, message: string, fields?: Record<string, string>) {
   return {

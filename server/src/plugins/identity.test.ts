@@ -1,9 +1,9 @@
 // Identity against the real Auth emulator: cached verification between sign-ins, a fresh revocation check at
-// sign-in.
+// sign-in, and a 503 (not a 401) when Firebase cannot be reached to check a token.
+import { createServer } from 'node:net';
 import type { FindChannelsByNameResponse } from 'shared-api';
 import { channels } from '../db/schema';
 import { createTestApp, type TestContext } from '../../test-support/test-app';
-import { createServer } from 'node:net';
 import { emulatorHost, newIdentity } from '../../test-support/emulator';
 import { bearer, registeredUser } from '../../test-support/users';
 import { SIGN_IN_UNAVAILABLE, firebaseUnreachable } from './identity';

@@ -6,7 +6,8 @@ import { HttpError } from '../errors';
 
 /** The message to show the client for an error it caused; null for an internal failure. */
 export function clientErrorMessage(err: unknown): string | null {
-  if (err instanceof HttpError) return err.statusCode < 500 ? err.message : null;
+  // A 503 is a deliberate "try again" (a service out of reach, errors.ts `unavailable`), not an internal failure.
+  if (err instanceof HttpError) return err.statusCode < 500 || err.statusCode === 503 ? err.message : null;
   if (err instanceof ZodError) {
     const issue = err.issues[0];
     if (!issue) return 'Invalid input';
