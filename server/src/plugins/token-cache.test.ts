@@ -4,11 +4,14 @@ import { TokenCache, tokenKey, type VerifiedToken } from './token-cache';
 function fakeFirebase(expiresAtMs: number) {
   const calls: Array<{ token: string; checkRevoked: boolean }> = [];
   const revoked = new Set<string>();
+  const state = { down: false };
   return {
     calls,
     revoked,
+    state,
     verify: async (token: string, checkRevoked: boolean): Promise<VerifiedToken> => {
       calls.push({ token, checkRevoked });
+      if (state.down) throw Object.assign(new Error('unreachable'), { code: 'app/network-error' });
       if (revoked.has(token)) throw new Error('auth/id-token-revoked');
       return { uid: `uid-of-${token}`, email: null, expiresAtMs };
     },
@@ -87,5 +90,54 @@ describe('TokenCache', () => {
   it('keys entries by a hash, never by the token itself', () => {
     expect(tokenKey('secret-token')).not.toContain('secret');
     expect(tokenKey('secret-token')).toHaveLength(43);
+  });
+
+  describe('while Firebase cannot be reached', () => {
+    const isOutage = (err: unknown) => (err as { code?: string }).code === 'app/network-error';
+
+    it('serves a token verified before, asks again after outageRetryMs, and then notices a revocation', async () => {
+      const firebase = fakeFirebase(now + 3_600_000);
+      const cache = new TokenCache({ verify: firebase.verify, revocationCheckMs: 60_000, maxEntries: 10, now: clock, isOutage, outageRetryMs: 10_000 });
+      await cache.verify('t1');
+      firebase.state.down = true;
+      now += 60_001;
+      await expect(cache.verify('t1')).resolves.toMatchObject({ uid: 'uid-of-t1' });
+      expect(firebase.calls).toHaveLength(2);
+      // Not asked again on every call while it is down, only once the retry interval has passed.
+      now += 9_000;
+      await cache.verify('t1');
+      expect(firebase.calls).toHaveLength(2);
+      now += 1_001;
+      await cache.verify('t1');
+      expect(firebase.calls).toHaveLength(3);
+      // Back: the session was revoked meanwhile, and the next check sees it.
+      firebase.state.down = false;
+      firebase.revoked.add('t1');
+      now += 10_001;
+      await expect(cache.verify('t1')).rejects.toThrow('revoked');
+      expect(cache.size).toBe(0);
+    });
+
+    it('still fails a sign-in, a token never verified, and a token past its expiry', async () => {
+      const firebase = fakeFirebase(now + 120_000);
+      const cache = new TokenCache({ verify: firebase.verify, revocationCheckMs: 60_000, maxEntries: 10, now: clock, isOutage });
+      await cache.verify('t1');
+      firebase.state.down = true;
+      await expect(cache.verify('t1', { fresh: true })).rejects.toThrow('unreachable');
+      await expect(cache.verify('t2')).rejects.toThrow('unreachable');
+      // The failed sign-in did not forget the verification made before the outage.
+      await expect(cache.verify('t1')).resolves.toMatchObject({ uid: 'uid-of-t1' });
+      now += 120_001;
+      await expect(cache.verify('t1')).rejects.toThrow('unreachable');
+    });
+
+    it('without isOutage, an outage fails the check as before', async () => {
+      const firebase = fakeFirebase(now + 3_600_000);
+      const cache = new TokenCache({ verify: firebase.verify, revocationCheckMs: 60_000, maxEntries: 10, now: clock });
+      await cache.verify('t1');
+      firebase.state.down = true;
+      now += 60_001;
+      await expect(cache.verify('t1')).rejects.toThrow('unreachable');
+    });
   });
 });

@@ -20,6 +20,14 @@ export interface TokenCacheOptions {
   /** How long a verified token is trusted before revocation is checked again. */
   revocationCheckMs: number;
   maxEntries: number;
+  /**
+   * Whether a failed check says nothing about the token (Firebase out of reach). Then a remembered, unexpired
+   * verification is still served and its revocation asked again after `outageRetryMs`, so an outage does not
+   * turn away every member signed in before it; a sign-in (`fresh`) or a token not yet verified still fails.
+   */
+  isOutage?: (err: unknown) => boolean;
+  /** How long a remembered token is served before its revocation is asked again after an outage (default 30 s). */
+  outageRetryMs?: number;
   now?: () => number;
 }
 
@@ -63,6 +71,14 @@ export class TokenCache {
         return verified;
       },
       (err: unknown) => {
+        if (this.opts.isOutage?.(err)) {
+          // Says nothing about the token: a remembered one is kept, and served unless this was a sign-in. Its
+          // revocation check is due but could not be made, so it is asked again after outageRetryMs.
+          const known = this.entries.get(key);
+          if (!known || opts.fresh) throw err;
+          known.checkedAtMs = this.now() - this.opts.revocationCheckMs + (this.opts.outageRetryMs ?? 30_000);
+          return known.token;
+        }
         // A revoked, disabled or expired token is forgotten at once.
         this.entries.delete(key);
         throw err;
