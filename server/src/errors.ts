@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string>,
     /** Response headers that belong to the error (a 429's Retry-After). */
     readonly headers?: Record<string, string>,
+    /** Why, for the request's log line only (never sent): e.g. Firebase's code for a refused token. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -15,7 +17,7 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) => new HttpError(400, message, fields);
-export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
+export const unauthorized = (message = 'Authentication required', reason?: string) => new HttpError(401, message, undefined, undefined, reason);
 export const forbidden = (message = 'You may not access this resource') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
@@ -25,7 +27,8 @@ const retryAfter = (seconds: number) => ({ 'retry-after': String(Math.max(1, Mat
 /** A 429 that says when to try again. */
 export const retryLater = (message: string, seconds: number) => new HttpError(429, message, undefined, retryAfter(seconds));
 /** A 503: a service the call needs could not be reached; nothing is wrong with the request. Says when to try again. */
-export const unavailable = (message: string, seconds: number) => new HttpError(503, message, undefined, retryAfter(seconds));
+export const unavailable = (message: string, seconds: number, reason?: string) =>
+  new HttpError(503, message, undefined, retryAfter(seconds), reason);
 
 export function errorBody(statusCode: number, message: string, fields?: Record<string, string>) {
   return {

@@ -17,6 +17,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, request, reply) => {
     if (err instanceof HttpError) {
       if (err.headers) reply.headers(err.headers);
+      if (err.reason) request.refusalReason = err.reason;
       return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.fields));
     }
     if (err instanceof ZodError) {

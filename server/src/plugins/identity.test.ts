@@ -69,6 +69,9 @@ describe('identity', () => {
       method: 'GET', url: '/api/notifications/unread', headers: { authorization: 'Bearer not.a.token' },
     });
     expect(res.statusCode).toBe(401);
+    // The log line gets Firebase's reason; the answer says only that the token was refused.
+    expect(res.json()).toMatchObject({ message: 'Invalid or expired ID token' });
+    await expect(ctx.app.identity.verify('not.a.token')).rejects.toMatchObject({ statusCode: 401, reason: expect.stringMatching(/^firebase auth\/[\w-]+$/) });
   });
 });
 
@@ -105,6 +108,7 @@ describe('identity when Firebase cannot be reached', () => {
     expect(unread.statusCode).toBe(503);
     const forged = await ctx.app.inject({ method: 'GET', url: '/api/notifications/unread', headers: { authorization: 'Bearer not.a.token' } });
     expect(forged.statusCode).toBe(401);
+    await expect(ctx.app.identity.verify(who.idToken)).rejects.toMatchObject({ statusCode: 503, reason: 'firebase app/network-error' });
   });
 
   it('tells a check Firebase could not make from a refused token by firebase-admin\'s code', () => {

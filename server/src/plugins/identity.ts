@@ -84,10 +84,16 @@ const SIGN_IN_RETRY_SECONDS = 5;
 /** firebase-admin's codes for a check that could not be made (network, timeout, Firebase's own failure). */
 const UNREACHABLE_CODES = new Set(['app/network-error', 'app/network-timeout', 'app/internal-error', 'auth/internal-error']);
 
+/** firebase-admin's error code (`auth/id-token-expired`…), or undefined. */
+function firebaseCode(err: unknown): string | undefined {
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[\w-]+\/[\w-]+$/.test(code) ? code : undefined;
+}
+
 /** Whether verifying failed because Firebase could not answer, not because of the token. */
 export function firebaseUnreachable(err: unknown): boolean {
-  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
-  return typeof code === 'string' && UNREACHABLE_CODES.has(code);
+  const code = firebaseCode(err);
+  return code !== undefined && UNREACHABLE_CODES.has(code);
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -121,8 +127,10 @@ export function createIdentity(config: Config): { identity: Identity; close(): P
           return { uid, email, moderator: moderator === true };
         } catch (err) {
           // Firebase out of reach says nothing about the token: a 401 would tell the member to sign in again.
-          if (firebaseUnreachable(err)) throw unavailable(SIGN_IN_UNAVAILABLE, SIGN_IN_RETRY_SECONDS);
-          throw unauthorized('Invalid or expired ID token');
+          // The log line says which (an expired token, another project's, a revoked session…); the caller is told less.
+          const reason = `firebase ${firebaseCode(err) ?? 'unknown'}`;
+          if (firebaseUnreachable(err)) throw unavailable(SIGN_IN_UNAVAILABLE, SIGN_IN_RETRY_SECONDS, reason);
+          throw unauthorized('Invalid or expired ID token', reason);
         }
       },
     },

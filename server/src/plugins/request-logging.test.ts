@@ -2,6 +2,8 @@ import Fastify, { LogController } from 'fastify';
 import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../config';
 import pinoPretty from 'pino-pretty';
+import { unauthorized } from '../errors';
+import { registerErrorHandling } from './error-handler';
 import { loggerOptions, PRETTY_OPTIONS, registerRequestLogging } from './request-logging';
 import { PRODUCTION_ENV } from '../../test-support/production-env';
 
@@ -9,7 +11,7 @@ const config = (env: Record<string, string>): Config =>
   loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', ...env });
 const production = () => config({ ...PRODUCTION_ENV });
 
-async function logsOf(cfg: Config, level: string, calls: Array<{ url: string }>) {
+async function logsOf(cfg: Config, level: string, calls: Array<{ url: string }>, withErrors = false) {
   const lines: Array<Record<string, unknown>> = [];
   const stream = new Writable({
     write(chunk: Buffer, _enc, done) {
@@ -18,10 +20,17 @@ async function logsOf(cfg: Config, level: string, calls: Array<{ url: string }>)
     },
   });
   const app = Fastify({ logger: { level, stream }, logController: new LogController({ disableRequestLogging: true }) });
+  if (withErrors) registerErrorHandling(app);
   registerRequestLogging(app, cfg);
   app.get('/ok', async () => ({ ok: true }));
   app.get('/boom', async () => {
     throw new Error('boom');
+  });
+  app.get('/refused', async () => {
+    throw unauthorized('Invalid or expired ID token', 'firebase auth/id-token-expired');
+  });
+  app.get('/plain-401', async () => {
+    throw unauthorized();
   });
   for (const c of calls) await app.inject({ url: c.url });
   await app.close();
@@ -43,6 +52,15 @@ describe('request logging', () => {
     expect(info).toEqual([expect.objectContaining({ url: '/boom', status: 500, level: 50, msg: expect.stringMatching(/^GET \/boom 500 /) })]);
     const debug = await logsOf(prod, 'debug', [{ url: '/ok' }]);
     expect(debug).toEqual([expect.objectContaining({ url: '/ok', status: 200, level: 20 })]);
+  });
+
+  it('writes why a request was refused on its line (never in the answer), and nothing when no reason was given', async () => {
+    const lines = await logsOf(config({ NODE_ENV: 'development' }), 'info', [{ url: '/refused' }, { url: '/plain-401' }], true);
+    expect(lines).toEqual([
+      expect.objectContaining({ url: '/refused', status: 401, reason: 'firebase auth/id-token-expired', msg: expect.stringMatching(/ ms \(firebase auth\/id-token-expired\)$/) }),
+      expect.objectContaining({ url: '/plain-401', status: 401, msg: expect.stringMatching(/ ms$/) }),
+    ]);
+    expect(lines[1]).not.toHaveProperty('reason');
   });
 
   it('pretty-prints only in a development terminal', () => {

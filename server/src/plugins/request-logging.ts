@@ -5,11 +5,18 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Why the request was refused (HttpError's reason, set by the error handler): written on its log line. */
+    refusalReason: string | null;
+  }
+}
+
 /** Requests slower than this are logged in production whatever their status. */
 export const SLOW_REQUEST_MS = 1_000;
 
 /** The fields of a request line: in the JSON output as fields, in the terminal only inside the message. */
-const REQUEST_FIELDS = ['method', 'url', 'status', 'ms'];
+const REQUEST_FIELDS = ['method', 'url', 'status', 'ms', 'reason'];
 
 /**
  * pino-pretty's options for the development terminal: one line per request (its message says it all, so its fields
@@ -33,11 +40,13 @@ export function loggerOptions(config: Config, stdoutIsTty = process.stdout.isTTY
  * info (5xx, slow requests); every other request is logged at debug, which pino drops before serialising.
  */
 export function registerRequestLogging(app: FastifyInstance, config: Config): void {
+  app.decorateRequest('refusalReason', null);
   app.addHook('onResponse', async (request, reply) => {
     const ms = reply.elapsedTime;
     const status = reply.statusCode;
-    const line = { method: request.method, url: request.url, status, ms: Math.round(ms * 10) / 10 };
-    const text = `${line.method} ${line.url} ${status} ${line.ms} ms`;
+    const reason = request.refusalReason;
+    const line = { method: request.method, url: request.url, status, ms: Math.round(ms * 10) / 10, ...(reason ? { reason } : {}) };
+    const text = `${line.method} ${line.url} ${status} ${line.ms} ms${reason ? ` (${reason})` : ''}`;
     if (status >= 500) request.log.error(line, text);
     else if (!config.isProduction || ms >= SLOW_REQUEST_MS) request.log.info(line, text);
     else request.log.debug(line, text);
