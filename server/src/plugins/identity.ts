@@ -1,10 +1,10 @@
 // Firebase identity: verifies ID tokens with firebase-admin (the Auth emulator when configured) and attaches
 // the caller to the request. `app.identity.verify` is reused by the realtime server at STOMP CONNECT.
-// Verified tokens are cached until they expire (token-cache.ts); revocation is checked at sign-in and then at
-// most every REVOCATION_CHECK_MS per token (while Firebase cannot be reached, a token verified before is still
-// served until it expires; a token never verified gets a 503). The caller's user row and channel id come from
-// one query, or, on the hot read-only routes that use only the caller's ids (`authenticateCached`), from
-// caller-cache.ts.
+// Verified tokens are cached until they expire (token-cache.ts); revocation is checked at sign-in and then, in
+// the background, at most every REVOCATION_CHECK_MS per token (while Firebase cannot be reached, a token verified
+// before is still served until it expires; a token never verified gets a 503). The caller's user row and channel
+// id come from one query, or, on the hot read-only routes that use only the caller's ids (`authenticateCached`),
+// from caller-cache.ts.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { deleteApp, initializeApp } from 'firebase-admin/app';

@@ -18,6 +18,9 @@ function fakeFirebase(expiresAtMs: number) {
   };
 }
 
+/** Lets a check started in the background settle. */
+const settled = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('TokenCache', () => {
   let now = 1_000_000;
   const clock = () => now;
@@ -25,7 +28,7 @@ describe('TokenCache', () => {
     now = 1_000_000;
   });
 
-  it('verifies a token once, then serves it from memory until the revocation interval', async () => {
+  it('verifies a token once, then serves it from memory, asking again once per revocation interval', async () => {
     const firebase = fakeFirebase(now + 3_600_000);
     const cache = new TokenCache({ verify: firebase.verify, revocationCheckMs: 60_000, maxEntries: 10, now: clock });
     expect((await cache.verify('t1')).uid).toBe('uid-of-t1');
@@ -33,19 +36,46 @@ describe('TokenCache', () => {
     await cache.verify('t1');
     expect(firebase.calls).toEqual([{ token: 't1', checkRevoked: true }]);
     now += 2_000;
+    // Due: served at once while Firebase is asked; a burst of calls meanwhile asks once.
+    await Promise.all([cache.verify('t1'), cache.verify('t1'), cache.verify('t1')]);
+    expect(firebase.calls).toHaveLength(2);
+    await settled();
+    now += 59_000;
     await cache.verify('t1');
     expect(firebase.calls).toHaveLength(2);
   });
 
-  it('notices a revoked session at the next interval check and forgets it', async () => {
+  it('does not hold the call that finds the check due for Firebase\'s answer', async () => {
+    let answer: (t: VerifiedToken) => void = () => undefined;
+    const calls: boolean[] = [];
+    const cache = new TokenCache({
+      verify: (_token, checkRevoked) => {
+        calls.push(checkRevoked);
+        return calls.length === 1
+          ? Promise.resolve({ uid: 'u', email: null, expiresAtMs: now + 3_600_000 })
+          : new Promise<VerifiedToken>((resolve) => { answer = resolve; });
+      },
+      revocationCheckMs: 60_000, maxEntries: 10, now: clock,
+    });
+    await cache.verify('t1');
+    now += 60_001;
+    await expect(cache.verify('t1')).resolves.toMatchObject({ uid: 'u' });
+    expect(calls).toEqual([true, true]);
+    answer({ uid: 'u', email: null, expiresAtMs: now + 3_600_000 });
+  });
+
+  it('notices a revoked session at the check after the interval and forgets it', async () => {
     const firebase = fakeFirebase(now + 3_600_000);
     const cache = new TokenCache({ verify: firebase.verify, revocationCheckMs: 60_000, maxEntries: 10, now: clock });
     await cache.verify('t1');
     firebase.revoked.add('t1');
     await expect(cache.verify('t1')).resolves.toMatchObject({ uid: 'uid-of-t1' });
     now += 60_001;
-    await expect(cache.verify('t1')).rejects.toThrow('revoked');
+    // The call that finds the check due is still served; from the answer on, the token is refused.
+    await expect(cache.verify('t1')).resolves.toMatchObject({ uid: 'uid-of-t1' });
+    await settled();
     expect(cache.size).toBe(0);
+    await expect(cache.verify('t1')).rejects.toThrow('revoked');
   });
 
   it('checks with Firebase on every fresh (sign-in) verification', async () => {
@@ -102,20 +132,26 @@ describe('TokenCache', () => {
       firebase.state.down = true;
       now += 60_001;
       await expect(cache.verify('t1')).resolves.toMatchObject({ uid: 'uid-of-t1' });
+      await settled();
       expect(firebase.calls).toHaveLength(2);
+      expect(cache.size).toBe(1);
       // Not asked again on every call while it is down, only once the retry interval has passed.
       now += 9_000;
       await cache.verify('t1');
+      await settled();
       expect(firebase.calls).toHaveLength(2);
       now += 1_001;
       await cache.verify('t1');
+      await settled();
       expect(firebase.calls).toHaveLength(3);
       // Back: the session was revoked meanwhile, and the next check sees it.
       firebase.state.down = false;
       firebase.revoked.add('t1');
       now += 10_001;
-      await expect(cache.verify('t1')).rejects.toThrow('revoked');
+      await cache.verify('t1');
+      await settled();
       expect(cache.size).toBe(0);
+      await expect(cache.verify('t1')).rejects.toThrow('revoked');
     });
 
     it('still fails a sign-in, a token never verified, and a token past its expiry', async () => {
@@ -131,12 +167,15 @@ describe('TokenCache', () => {
       await expect(cache.verify('t1')).rejects.toThrow('unreachable');
     });
 
-    it('without isOutage, an outage fails the check as before', async () => {
+    it('without isOutage, a failed check forgets the token like a refusal', async () => {
       const firebase = fakeFirebase(now + 3_600_000);
       const cache = new TokenCache({ verify: firebase.verify, revocationCheckMs: 60_000, maxEntries: 10, now: clock });
       await cache.verify('t1');
       firebase.state.down = true;
       now += 60_001;
+      await cache.verify('t1');
+      await settled();
+      expect(cache.size).toBe(0);
       await expect(cache.verify('t1')).rejects.toThrow('unreachable');
     });
   });

@@ -1,7 +1,7 @@
 // Verified ID tokens, remembered until they expire. Verifying a token with a revocation check is an HTTP round
 // trip to Firebase (and always one with the Auth emulator), far too slow to repeat on every call. Entries are
-// keyed by a SHA-256 of the token (the raw token is never kept as a key), re-checked for revocation after a
-// bounded interval, and capped in number (oldest dropped first).
+// keyed by a SHA-256 of the token (the raw token is never kept as a key), re-checked for revocation in the
+// background after a bounded interval, and capped in number (oldest dropped first).
 import { createHash } from 'node:crypto';
 import { BoundedCache } from '../caching/bounded-cache';
 
@@ -55,16 +55,25 @@ export class TokenCache {
 
   /**
    * The verified identity of a token. `fresh` (sign-in) always asks Firebase, revocation included; otherwise a
-   * remembered verification is used until the token expires, re-checked once `revocationCheckMs` has passed.
+   * remembered verification is used until the token expires. Once `revocationCheckMs` has passed, Firebase is asked
+   * again in the background: the call that finds the check due is served, not held for Firebase's answer, and a
+   * revoked session is refused from the first call after that answer.
    */
   async verify(token: string, opts: { fresh?: boolean } = {}): Promise<VerifiedToken> {
     const key = tokenKey(token);
-    const now = this.now();
     const entry = this.entries.get(key);
-    if (entry && !opts.fresh && now - entry.checkedAtMs < this.opts.revocationCheckMs) return entry.token;
-
+    if (entry && !opts.fresh) {
+      if (this.now() - entry.checkedAtMs >= this.opts.revocationCheckMs && !this.pending.has(key)) {
+        this.check(token, key, false).catch(() => undefined); // a refusal is remembered as the entry's removal
+      }
+      return entry.token;
+    }
     const running = opts.fresh ? undefined : this.pending.get(key);
-    if (running) return running;
+    return running ?? this.check(token, key, opts.fresh === true);
+  }
+
+  /** Asks Firebase (revocation included) and remembers the answer; one check per token at a time unless `fresh`. */
+  private check(token: string, key: string, fresh: boolean): Promise<VerifiedToken> {
     const verification = this.opts.verify(token, true).then(
       (verified) => {
         this.remember(key, verified);
@@ -73,9 +82,9 @@ export class TokenCache {
       (err: unknown) => {
         if (this.opts.isOutage?.(err)) {
           // Says nothing about the token: a remembered one is kept, and served unless this was a sign-in. Its
-          // revocation check is due but could not be made, so it is asked again after outageRetryMs.
+          // revocation check could not be made, so it is asked again after outageRetryMs.
           const known = this.entries.get(key);
-          if (!known || opts.fresh) throw err;
+          if (!known || fresh) throw err;
           known.checkedAtMs = this.now() - this.opts.revocationCheckMs + (this.opts.outageRetryMs ?? 30_000);
           return known.token;
         }
