@@ -1,12 +1,13 @@
 // The fit-sorted listing's query as migration 0140 shipped it, kept only so fit-bench.ts can time it against the
 // current one in the same process (alternating, same members): the branches return ids, each distinct candidate
 // is read again from channel_fit and joined with the member's row, and the total is a window over all of them.
-// Same candidates, same score, same order as CollabFitRepository.rank; not used by the product.
+// The candidates are the current ones (candidateBranches), so the page is the same as CollabFitRepository.rank's:
+// same score, same order; not used by the product.
 import { sql, type SQL } from 'drizzle-orm';
 import { FIT_PARAMETERS as P, type FitFeatures } from 'shared-api';
 import type { Db } from '../db/client';
 import type { ResolvedFilter as ChannelFilterQuery } from '../modules/channels/service';
-import { CANDIDATE_LIMITS, filterSql, type FitPage } from '../modules/collab-fit/repository';
+import { branchWindows, candidateBranches, candidateSteps, type FitPage } from '../modules/collab-fit/repository';
 
 const n = (value: number) => sql.raw(String(value));
 
@@ -55,31 +56,17 @@ function fitScoreSql(now: SQL, member: { topicIds: readonly number[]; formats: r
   )`;
 }
 
-/** The first page (offset 0) of the listing by the query of 0140. */
+/** The first page (offset 0) of the listing by the query of 0140, over the current candidates. */
 export async function rankBefore(db: Db, member: FitFeatures, q: ChannelFilterQuery, limit: number, now: Date): Promise<FitPage> {
-  const where = filterSql(q);
-  const L = Object.fromEntries(Object.entries(CANDIDATE_LIMITS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<keyof typeof CANDIDATE_LIMITS, SQL>;
   const nowSql = sql`${now.toISOString()}::timestamptz`;
-  const sb = member.sizeBucket;
-  const branches: SQL[] = [];
-  if (member.categoryId !== null && member.language !== null) {
-    branches.push(sql`(SELECT f.channel_id, 1 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
-      AND f.lang = ${member.language}::text AND f.size_bucket BETWEEN ${sb - 4}::smallint AND ${sb + 4}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.categoryLanguage})`);
-  }
-  if (member.categoryId !== null) {
-    branches.push(sql`(SELECT f.channel_id, 2 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
-      AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.category})`);
-  }
-  if (member.language !== null) {
-    branches.push(sql`(SELECT f.channel_id, 3 AS b FROM channel_fit f WHERE f.lang = ${member.language}::text
-      AND f.size_bucket BETWEEN ${sb - 1}::smallint AND ${sb + 1}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.language})`);
-  }
+  const steps = candidateSteps(member, branchWindows(member, q));
+  const branches = candidateBranches(member, steps, q, sql`f.channel_id`);
   if (branches.length === 0) return { ids: [], scores: [], total: 0, capped: false };
+  const caps = steps.map((step, i) => sql`WHEN ${sql.raw(String(i + 1))} THEN ${sql.raw(String(step.limit))}`);
   const result = await db.execute<{ id: number; score: number; total: number; branch_rows: number }>(sql`
     WITH m AS (SELECT * FROM channel_fit WHERE channel_id = ${member.channelId}::int),
     branches AS (${sql.join(branches, sql` UNION ALL `)}),
-    capped AS (SELECT bool_or(n >= CASE b WHEN 1 THEN ${L.categoryLanguage} WHEN 2 THEN ${L.category}
-                                             ELSE ${L.language} END) AS capped
+    capped AS (SELECT bool_or(n >= CASE b ${sql.join(caps, sql` `)} END) AS capped
                  FROM (SELECT b, count(*) AS n FROM branches GROUP BY b) c),
     scored AS (
       SELECT f.channel_id AS id, ${fitScoreSql(nowSql, member)} AS score, ${statusPoints('f')} AS own_status, f.subscribers

@@ -9,7 +9,7 @@ import { backends, createTestApp, type TestContext } from '../../../test-support
 import { validatedUser, type TestMember } from '../../../test-support/users';
 import { ChannelRepository } from '../channels/repository';
 import { ChannelService } from '../channels/service';
-import { branchWindows, CANDIDATES_MAX, CollabFitRepository } from './repository';
+import { branchWindows, CANDIDATE_LIMITS, CANDIDATES_MAX, candidateSteps, CollabFitRepository } from './repository';
 import { CollabFitService } from './service';
 
 // Now (the API answers at the real time): every age below is counted back from it.
@@ -68,6 +68,48 @@ const PARTNERS: Array<FixtureChannel & { expected: number | null }> = [
 ];
 
 const EXPECTED_ORDER = ['L', 'A', 'B', 'H', 'D', 'F', 'I', 'E', 'J', 'G'];
+
+describe('candidate steps', () => {
+  const member = {
+    channelId: 1, categoryId: GAMING, language: 'spanish', sizeBucket: 8, status: 1, topicIds: [], formats: [],
+    verified: false, lastUploadAt: null, answeredShare: null, medianReplyHours: null,
+  };
+  const wide = { subscribersMin: 0, subscribersMax: 100_000_000 };
+
+  it('reads each kind one size step at a time, nearest sizes first, each bounded by its distance', () => {
+    const steps = candidateSteps(member, branchWindows(member, wide));
+    const distance = steps.map((s) => Math.abs(s.sizeBucket - 8));
+    expect(distance).toEqual([...distance].sort((a, b) => a - b));
+    expect(steps.filter((s) => s.kind === 'categoryLanguage').map((s) => s.sizeBucket).sort((a, b) => a - b)).toEqual([4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(steps.filter((s) => s.kind !== 'categoryLanguage').map((s) => s.sizeBucket).sort((a, b) => a - b)).toEqual([7, 7, 8, 8, 9, 9]);
+    for (const s of steps) expect(s.limit).toBe(CANDIDATE_LIMITS[s.kind][Math.abs(s.sizeBucket - 8)]);
+    // The member's own size gives the most; the whole listing is the sum of the steps.
+    expect(steps[0]).toEqual({ kind: 'categoryLanguage', sizeBucket: 8, limit: 500 });
+    expect(steps.reduce((sum, s) => sum + s.limit, 0)).toBe(CANDIDATES_MAX);
+    expect(CANDIDATES_MAX).toBe(2_830);
+  });
+
+  it('keeps only the steps inside the filter\'s subscriber bounds', () => {
+    // 1,000-30,000 subscribers: size buckets 6-8 (sizeBucketOf).
+    const steps = candidateSteps(member, branchWindows(member, { subscribersMin: 1_000, subscribersMax: 30_000 }));
+    expect(new Set(steps.map((s) => s.sizeBucket))).toEqual(new Set([6, 7, 8]));
+    // Padded (the count's prepared statement): the same 15 steps whatever the bounds, those outside them empty.
+    const padded = candidateSteps(member, branchWindows(member, { subscribersMin: 1_000, subscribersMax: 30_000 }), { padded: true });
+    expect(padded).toHaveLength(15);
+    expect(padded.filter((s) => s.limit > 0)).toEqual(steps);
+    expect(candidateSteps(member, branchWindows(member, wide), { padded: true })).toEqual(candidateSteps(member, branchWindows(member, wide)));
+    expect(candidateSteps(member, branchWindows(member, { subscribersMin: 0, subscribersMax: 10 }))).toEqual([]);
+  });
+
+  it('drops the category branch under a filter on the member\'s language, and the language branch under one on its category', () => {
+    // Those branches hold the other languages (categories) only: walking them under such a filter finds nothing.
+    expect(new Set(candidateSteps(member, branchWindows(member, { ...wide, language: 'Spanish' })).map((s) => s.kind))).toEqual(new Set(['categoryLanguage', 'language']));
+    expect(new Set(candidateSteps(member, branchWindows(member, { ...wide, categoryId: GAMING })).map((s) => s.kind))).toEqual(new Set(['categoryLanguage', 'category']));
+    // A member without a language: the category branch is every language, nothing split off.
+    const noLanguage = { ...member, language: null };
+    expect(new Set(candidateSteps(noLanguage, branchWindows(noLanguage, wide)).map((s) => s.kind))).toEqual(new Set(['category']));
+  });
+});
 
 describe.each(backends())('collab-fit on %s', (backend) => {
   let ctx: TestContext;
@@ -306,5 +348,35 @@ describe.each(backends())('collab-fit on %s', (backend) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<LoadFilteredChannelsResponse>().channels.map((c) => keyOf(c.id)).slice(0, 3)).toEqual(['L', 'A', 'B']);
+  });
+
+  it('a crowded size step is cut at its own limit and pushes no nearer size out; each channel counts once', async () => {
+    const [member] = await repo.features([me.channel.id]);
+    const wide = { subscribersMin: 0, subscribersMax: 10_000_000 };
+    const before = await repo.rank(member!, wide, 0, CANDIDATES_MAX, NOW);
+    // More Gaming/Spanish channels of 2,000 subscribers (two size steps below the member's) than that step takes.
+    const limit = CANDIDATE_LIMITS.categoryLanguage[2];
+    const crowd = Array.from({ length: limit + 20 }, (_, i) => ({
+      youtubeId: `UCfitCrowd${i}`, name: `Crowd ${i}`, thumbnail: '/x.svg', subscribers: 2_000, categoryId: GAMING, mainLanguage: 'Spanish', collaborationStatus: 1,
+    }));
+    const added = await ctx.database.db.insert(channels).values(crowd).returning({ id: channels.id });
+    try {
+      const after = await repo.rank(member!, wide, 0, CANDIDATES_MAX, NOW);
+      expect(after.capped).toBe(true);
+      const crowdIds = new Set(added.map((r) => r.id));
+      const listedCrowd = after.ids.filter((id) => crowdIds.has(id));
+      // I (3,000 subscribers) shares the step with the crowd: the step holds `limit` channels in all.
+      expect(listedCrowd.length + (after.ids.includes(ids.get('I')!) ? 1 : 0)).toBe(limit);
+      // Every channel listed before, at other sizes, is still listed, in the same order among themselves.
+      const others = before.ids.filter((id) => id !== ids.get('I'));
+      expect(after.ids.filter((id) => others.includes(id))).toEqual(others);
+      // No channel twice, the total is the listing, and the count alone agrees.
+      expect(new Set(after.ids).size).toBe(after.ids.length);
+      expect(after.total).toBe(after.ids.length);
+      const past = await repo.rank(member!, wide, CANDIDATES_MAX, 45, NOW);
+      expect(past).toEqual({ ids: [], scores: [], total: after.total, capped: true });
+    } finally {
+      await ctx.database.db.delete(channels).where(sql`${channels.id} in (${sql.join(added.map((r) => sql`${r.id}`), sql`, `)})`);
+    }
   });
 });

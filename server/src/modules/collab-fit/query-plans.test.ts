@@ -94,11 +94,14 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
     for (const read of reads) expect(read).toMatch(/^Index Only Scan channel_fit_(cat_lang_size|cat_size|lang_size)_idx$/);
     if (offset === CANDIDATES_MAX) {
       // The length past the end is a prepared statement: its generic plan (used after five runs, with no planning)
-      // reads the same indexes.
+      // reads each step by an index-only scan of a candidate index too. (Which one may differ here: on this seed the
+      // generic estimates of a category-and-language step tie between its own index and the language's, both a few
+      // rows; from about 60,000 channels the category-and-language index costs less, as seen at a million.)
       const generic = (await genericPlanNodes(pool, statements[0]!))
         .filter((n) => n['Relation Name'] === 'channel_fit')
         .map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim());
-      expect(generic.sort()).toEqual(reads.sort());
+      expect(generic).toHaveLength(reads.length);
+      for (const read of generic) expect(read).toMatch(/^Index Only Scan channel_fit_(cat_lang_size|cat_size|lang_size)_idx$/);
     }
   });
 

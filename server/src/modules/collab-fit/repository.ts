@@ -11,20 +11,52 @@ import { fitScoreSql, partnerStatusSql } from './fit-sql';
 import { NOT_ACTIVELY_SEEKING_STATUS } from '../collab-requests/service';
 
 /**
- * The candidate branches of the fit sort, each read from its own index and bounded: channels that share the
- * member's category and language (sizes within 4 steps), or share the category or the language (sizes within 1
- * step). Only these are scored; docs/discovery.md explains what that leaves out. (Shared tags are
- * scored but are no branch: a frequent tag matches a tenth of all channels, and its GIN bitmap alone cost 200 ms.)
+ * The candidates of the fit sort: channels that share the member's category and language (sizes within 4 steps),
+ * the category but not the language, or the language but not the category (sizes within 1 step). Only these are
+ * scored; docs/discovery.md explains what that leaves out. (Shared tags are scored but pick no candidate: a frequent
+ * tag matches a tenth of all channels, and its GIN bitmap alone cost 200 ms.)
+ *
+ * Each kind is read one size step at a time, each step bounded by its distance from the member's own size (index
+ * 0 is the member's step): a bound over a whole window filled from its smallest step, and at a million channels the
+ * member's own size never made the list. The branches are disjoint, so the listing's length is the sum of their
+ * counts: no channel is found twice, and nothing is de-duplicated.
  */
-export const CANDIDATE_LIMITS = { categoryLanguage: 1500, category: 800, language: 800 } as const;
+export const CANDIDATE_LIMITS = {
+  categoryLanguage: [500, 300, 150, 75, 40],
+  category: [300, 150],
+  language: [300, 150],
+} as const satisfies Record<string, readonly number[]>;
 
-export const CANDIDATES_MAX = Object.values(CANDIDATE_LIMITS).reduce((a, b) => a + b, 0);
+type CandidateKind = keyof typeof CANDIDATE_LIMITS;
 
-const LIMITS_SQL = Object.fromEntries(Object.entries(CANDIDATE_LIMITS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<keyof typeof CANDIDATE_LIMITS, SQL>;
+/** The most candidates a listing can hold: every step of every kind full. */
+export const CANDIDATES_MAX = Object.values(CANDIDATE_LIMITS)
+  .reduce((sum, steps) => sum + steps.reduce((a, b, i) => a + (i === 0 ? b : 2 * b), 0), 0);
 
-/** Whether a branch of `branches` (a CTE with column b) was cut at its limit: more channels could have been scored. */
-const cappedSql = sql`SELECT coalesce(bool_or(n >= CASE b WHEN 1 THEN ${LIMITS_SQL.categoryLanguage} WHEN 2 THEN ${LIMITS_SQL.category} ELSE ${LIMITS_SQL.language} END), false)::int
-  FROM (SELECT b, count(*) AS n FROM branches GROUP BY b) c`;
+/** One candidate branch: a kind's size step and how many channels it may give. */
+export interface CandidateStep { kind: CandidateKind; sizeBucket: number; limit: number }
+
+/**
+ * Each branch of the member's windows, nearest sizes first. `padded`: every step of each kind whose window is not
+ * empty, those outside the window with limit 0 (read as nothing), so that the statement's text depends on the
+ * kinds and the filters only, not on where the subscriber bounds cut the windows: the count is a prepared
+ * statement per text, planned five times per connection before its generic plan serves (db/prepared.ts).
+ */
+export function candidateSteps(member: FitFeatures, windows: BranchWindows, { padded = false } = {}): CandidateStep[] {
+  const steps: CandidateStep[] = [];
+  for (const kind of Object.keys(CANDIDATE_LIMITS) as CandidateKind[]) {
+    const window = windows[kind];
+    if (!window) continue;
+    const limits = CANDIDATE_LIMITS[kind];
+    limits.forEach((limit, distance) => {
+      for (const bucket of distance === 0 ? [member.sizeBucket] : [member.sizeBucket - distance, member.sizeBucket + distance]) {
+        const inside = bucket >= window.from && bucket <= window.to;
+        if (inside || padded) steps.push({ kind, sizeBucket: bucket, limit: inside ? limit : 0 });
+      }
+    });
+  }
+  return steps.sort((a, b) => Math.abs(a.sizeBucket - member.sizeBucket) - Math.abs(b.sizeBucket - member.sizeBucket));
+}
 
 export function toFeatures(row: Pick<ChannelFitRow, 'channelId' | 'categoryId' | 'lang' | 'sizeBucket' | 'status' | 'topicIds' | 'formats' | 'verified' | 'lastUploadAt' | 'answeredShare' | 'medianReplyHours'>): FitFeatures {
   return {
@@ -92,11 +124,51 @@ export function branchWindows(member: FitFeatures, q: ChannelFilterQuery): Branc
   };
   const categoryFits = member.categoryId !== null && (q.categoryId === undefined || q.categoryId === member.categoryId);
   const languageFits = member.language !== null && (q.language === undefined || q.language.toLowerCase() === member.language);
+  const both = categoryFits && languageFits;
   return {
-    categoryLanguage: categoryFits && languageFits ? around(4) : null,
-    category: categoryFits ? around(1) : null,
-    language: languageFits ? around(1) : null,
+    categoryLanguage: both ? around(4) : null,
+    // With the first branch, the category branch holds the other languages only: a filter on the member's language
+    // leaves it nothing (and the language branch nothing under a filter on the member's category).
+    category: categoryFits && !(both && q.language !== undefined) ? around(1) : null,
+    language: languageFits && !(both && q.categoryId !== undefined) ? around(1) : null,
   };
+}
+
+/** The dashboard filter and the member left out (a branch never gives the member's own channel). */
+function candidateFilterSql(member: FitFeatures, q: ChannelFilterQuery): SQL {
+  return sql`${filterSql(q)} AND f.channel_id <> ${member.channelId}::int`;
+}
+
+/**
+ * One SELECT per candidate step, selecting `columns` of channel_fit `f` and the step's number `b`. The member's values
+ * enter as constants: the planner then picks each branch's index with real estimates. Each step is an equality on
+ * its index's leading columns (0260), read in the order of the next one, subscribers: the subscriber bounds are a
+ * range there, so a step cut by a bound reads only its matches, and the ORDER BY keeps the index (with a common
+ * value the planner would otherwise take a scan that stops at the LIMIT, a full scan when the step is sparse).
+ */
+export function candidateBranches(member: FitFeatures, steps: readonly CandidateStep[], q: ChannelFilterQuery, columns: SQL): SQL[] {
+  const where = candidateFilterSql(member, q);
+  // The category and the language branches leave out what the category-and-language one gives (its window holds
+  // theirs); without that branch (no such member value, or a filter on another) they leave out nothing.
+  const split = steps.some((step) => step.kind === 'categoryLanguage');
+  const category = sql`f.category_id = ${member.categoryId}::smallint`;
+  const language = sql`f.lang = ${member.language}::text`;
+  return steps.map((step, i) => {
+    const size = sql`f.size_bucket = ${step.sizeBucket}::smallint`;
+    const kind = step.kind === 'categoryLanguage'
+      ? sql`${category} AND ${language}`
+      : step.kind === 'category'
+        ? (split ? sql`${category} AND f.lang IS DISTINCT FROM ${member.language}::text` : category)
+        : (split ? sql`${language} AND f.category_id IS DISTINCT FROM ${member.categoryId}::smallint` : language);
+    return sql`(SELECT ${columns}, ${sql.raw(String(i + 1))} AS b FROM channel_fit f WHERE ${kind} AND ${size} AND ${where}
+      ORDER BY f.subscribers LIMIT ${step.limit}::int)`;
+  });
+}
+
+/** Whether a step of `candidates` (rows with column b) was cut at its limit: more channels could have been scored. */
+function cappedSql(steps: readonly CandidateStep[]): SQL {
+  const full = steps.map((step, i) => sql`count(*) FILTER (WHERE b = ${sql.raw(String(i + 1))}) >= ${sql.raw(String(step.limit))}`);
+  return sql`(${sql.join(full, sql` OR `)})::int`;
 }
 
 export class CollabFitRepository {
@@ -130,34 +202,30 @@ export class CollabFitRepository {
    *
    * Each candidate is scored from the row its branch read (an index-only scan: every column of the score is in
    * the branch's index), so no candidate is looked up again; the score is one expression over the branches' union
-   * (written once: building the query costs a quarter of what a copy per branch cost in Node). A channel found by
-   * two branches has the same score in both and is kept once. The total is the number of distinct candidates,
-   * counted beside the page rather than as a window over it.
+   * (written once: building the query costs a quarter of what a copy per branch cost in Node). The branches are
+   * disjoint, so the total is their rows, counted beside the page rather than as a window over it.
    */
   async rank(member: FitFeatures, q: ChannelFilterQuery, offset: number, limit: number, now: Date): Promise<FitPage> {
     // The listing never holds Not Actively Seeking, so asking for that status leaves nothing: answered here, as the
     // planner does not see the contradiction and walked every branch's window to its end (30-280 ms at 1M).
     if (q.status === NOT_ACTIVELY_SEEKING_STATUS) return { ids: [], scores: [], total: 0, capped: false };
-    // A page at or past CANDIDATES_MAX is past the end of any listing: only its length is asked for, which needs no
-    // score (pages drawn at random land there 29 times in 30: the listing has at most 69 pages of 45).
     // No branch left: nothing to go by (no category, no language: a size-only branch would be a scan of channel_fit),
     // or a filter that empties every branch (another category and language, sizes far from the member's).
     const windows = branchWindows(member, q);
-    if (Object.values(windows).every((w) => w === null)) return { ids: [], scores: [], total: 0, capped: false };
-    if (offset >= CANDIDATES_MAX) return this.countCandidates(member, this.branches(member, windows, q, sql`f.channel_id`));
+    const steps = candidateSteps(member, windows);
+    if (steps.length === 0) return { ids: [], scores: [], total: 0, capped: false };
+    // A page at or past CANDIDATES_MAX is past the end of any listing: only its length is asked for, which needs no
+    // score (pages drawn at random land there 31 times in 32: the listing has at most 63 pages of 45).
+    if (offset >= CANDIDATES_MAX) return this.countCandidates(member, windows, q);
     // What the score and the order read: all of it in each branch's index.
-    const branches = this.branches(member, windows, q, sql`f.channel_id, f.subscribers, f.category_id, f.lang, f.size_bucket, f.status, f.topic_ids, f.formats,
+    const branches = candidateBranches(member, steps, q, sql`f.channel_id, f.subscribers, f.category_id, f.lang, f.size_bucket, f.status, f.topic_ids, f.formats,
       f.verified, f.last_upload_at, f.answered_share, f.median_reply_hours`);
-    // The member is left out after the limits, as a branch counts it towards its limit.
     // The totals come as their own row joined to the page, so a page past the end still learns the listing's length
     // (one query, not a second ranking).
     const result = await this.db.execute<{ id: number | null; score: number | null; total: number; capped: number }>(sql`
-      WITH branches AS MATERIALIZED (
+      WITH candidates AS MATERIALIZED (
         SELECT f.channel_id AS id, ${fitScoreSql(now, member)} AS score, ${partnerStatusSql} AS own_status, f.subscribers, f.b
           FROM (${sql.join(branches, sql` UNION ALL `)}) f
-      ),
-      candidates AS MATERIALIZED (
-        SELECT DISTINCT id, score, own_status, subscribers FROM branches WHERE id <> ${member.channelId}::int
       ),
       page AS (
         SELECT id, score, own_status, subscribers FROM candidates
@@ -165,7 +233,8 @@ export class CollabFitRepository {
          LIMIT ${limit}::int OFFSET ${offset}::int
       ),
       totals AS (
-        SELECT (SELECT count(*) FROM candidates)::int AS total, (${cappedSql}) AS capped
+        SELECT count(*)::int AS total, ${cappedSql(steps)} AS capped
+          FROM candidates
       )
       SELECT p.id, p.score, t.total, t.capped
         FROM totals t LEFT JOIN page p ON true
@@ -181,47 +250,19 @@ export class CollabFitRepository {
   }
 
   /**
-   * The listing's length alone: the distinct candidates of the branches, read from their indexes, none scored.
-   * A prepared statement per shape (which branches, which filters; the values are parameters): nearly every fit
-   * request of a random page lands here, and planning it each time added 0.5-0.9 ms to its 2-3 ms at 1,000,000
-   * channels. Its generic plan reads the same indexes: each branch's equalities and window match one
-   * index's leading columns, whatever the values (query-plans.test.ts checks it).
+   * The listing's length alone: each branch's rows counted from its index, none scored, and summed (the branches
+   * are disjoint). A prepared statement per shape (which branches, which filters; the values are parameters):
+   * nearly every fit request of a random page lands here. Its generic plan reads the same indexes: each branch's
+   * equalities and size step match one index's leading columns, whatever the values (query-plans.test.ts checks it).
    */
-  private async countCandidates(member: FitFeatures, branches: SQL[]): Promise<FitPage> {
-    const [head] = await executePrepared<{ total: number; capped: number }>(this.db, sql`
-      WITH branches AS MATERIALIZED (${sql.join(branches, sql` UNION ALL `)})
-      SELECT (SELECT count(*) FROM (SELECT DISTINCT channel_id FROM branches WHERE channel_id <> ${member.channelId}::int) d)::int AS total,
-             (${cappedSql}) AS capped`);
-    return { ids: [], scores: [], total: Number(head?.total ?? 0), capped: Number(head?.capped ?? 0) === 1 };
-  }
-
-  /**
-   * The candidate branches of the member under the filter, each selecting `columns` of channel_fit `f` and its
-   * branch number `b`. The member's values enter as constants: the planner then picks each branch's index with real
-   * estimates; a branch whose value the member lacks is left out. Each branch reads its index in order (ORDER BY
-   * its last column): with a common value the planner would otherwise take a scan that stops at the LIMIT, which
-   * turns into a full scan when the window is sparse.
-   */
-  private branches(member: FitFeatures, windows: BranchWindows, q: ChannelFilterQuery, columns: SQL): SQL[] {
-    const where = filterSql(q);
-    const L = LIMITS_SQL;
-    const out: SQL[] = [];
-    if (windows.categoryLanguage) {
-      const w = windows.categoryLanguage;
-      out.push(sql`(SELECT ${columns}, 1 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
-        AND f.lang = ${member.language}::text AND f.size_bucket BETWEEN ${w.from}::smallint AND ${w.to}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.categoryLanguage})`);
-    }
-    if (windows.category) {
-      const w = windows.category;
-      out.push(sql`(SELECT ${columns}, 2 AS b FROM channel_fit f WHERE f.category_id = ${member.categoryId}::smallint
-        AND f.size_bucket BETWEEN ${w.from}::smallint AND ${w.to}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.category})`);
-    }
-    if (windows.language) {
-      const w = windows.language;
-      out.push(sql`(SELECT ${columns}, 3 AS b FROM channel_fit f WHERE f.lang = ${member.language}::text
-        AND f.size_bucket BETWEEN ${w.from}::smallint AND ${w.to}::smallint AND ${where} ORDER BY f.size_bucket LIMIT ${L.language})`);
-    }
-    return out;
+  private async countCandidates(member: FitFeatures, windows: BranchWindows, q: ChannelFilterQuery): Promise<FitPage> {
+    const steps = candidateSteps(member, windows, { padded: true });
+    const counts = candidateBranches(member, steps, q, sql`1`)
+      .map((branch, i) => sql`(SELECT count(*)::int AS n, ${steps[i]!.limit}::int AS cap FROM ${branch} c)`);
+    const [head] = await executePrepared<{ total: number; capped: boolean }>(this.db, sql`
+      SELECT coalesce(sum(n), 0)::int AS total, coalesce(bool_or(cap > 0 AND n >= cap), false) AS capped
+        FROM (${sql.join(counts, sql` UNION ALL `)}) counted`);
+    return { ids: [], scores: [], total: Number(head?.total ?? 0), capped: head?.capped === true };
   }
 
   /** The fit score of the member with each of these channels, in SQL (the test compares it with the TypeScript rules). */
