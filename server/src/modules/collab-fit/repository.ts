@@ -252,8 +252,8 @@ export class CollabFitRepository {
   /**
    * The listing's length alone: each branch's rows counted from its index, none scored, and summed (the branches
    * are disjoint). A prepared statement per shape (which branches, which filters; the values are parameters):
-   * nearly every fit request of a random page lands here. Its generic plan reads the same indexes: each branch's
-   * equalities and size step match one index's leading columns, whatever the values (query-plans.test.ts checks it).
+   * nearly every fit request of a random page lands here. Its generic plan reads each step by an index-only scan of
+   * a candidate index too: each step's equalities match an index's leading columns (query-plans.test.ts checks it).
    */
   private async countCandidates(member: FitFeatures, windows: BranchWindows, q: ChannelFilterQuery): Promise<FitPage> {
     const steps = candidateSteps(member, windows, { padded: true });
