@@ -70,8 +70,9 @@ export function HowMatchingWorksPage() {
               <ul>
                 <li>At an equal score, an Open channel comes before an Invite Only one, then the larger channel.</li>
                 <li>
-                  To answer fast at a million channels, only channels that share your category, language or a tag,
-                  or are of your size, are scored; a channel sharing none of these cannot score high anyway.
+                  To answer fast at a million channels, only channels that share your category or your language
+                  and are near your size are scored, the closest sizes first (up to 2,830 channels); a channel
+                  sharing neither misses the 25 points those two give.
                 </li>
                 <li>Nothing is paid for: no channel can buy a better place.</li>
               </ul>
