@@ -71,7 +71,7 @@ export function HowMatchingWorksPage() {
                 <li>At an equal score, an Open channel comes before an Invite Only one, then the larger channel.</li>
                 <li>
                   To answer fast at a million channels, only channels that share your category or your language
-                  and are near your size are scored, the closest sizes first (up to 2,830 channels); a channel
+                  and are near your size are scored, the closest sizes first (a few thousand at most); a channel
                   sharing neither misses the 25 points those two give.
                 </li>
                 <li>Nothing is paid for: no channel can buy a better place.</li>
