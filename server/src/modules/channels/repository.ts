@@ -449,8 +449,8 @@ export class ChannelRepository {
 
   /**
    * One page of a filtered, sorted listing and the sort key of each row (anchors for later pages).
-   * Deferred join: the inner query walks the sort's index for ids and sort keys only (an index-only scan with
-   * the indexes of 0060), so skipped rows are index entries, not table rows; only the page's rows are fetched.
+   * Deferred fetch: the inner query walks the sort's index for ids and sort keys only (an index-only scan with
+   * the indexes of 0060), so skipped rows are index entries, not table rows; only the page's rows are read.
    * Written without the query builder (building this statement and mapping its wide rows through it cost a rows
    * page about a millisecond of the server's time), and planned for its values (unnamed): which index serves the
    * walk depends on them.
