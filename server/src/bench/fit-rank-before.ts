@@ -1,13 +1,13 @@
 // The fit-sorted listing's query as migration 0140 shipped it, kept only so fit-bench.ts can time it against the
 // current one in the same process (alternating, same members): the branches return ids, each distinct candidate
 // is read again from channel_fit and joined with the member's row, and the total is a window over all of them.
-// The candidates are the current ones (candidateBranches), so the page is the same as CollabFitRepository.rank's:
+// The candidates are the current ones (candidateUnion), so the page is the same as CollabFitRepository.rank's:
 // same score, same order; not used by the product.
 import { sql, type SQL } from 'drizzle-orm';
 import { FIT_PARAMETERS as P, type FitFeatures } from 'shared-api';
 import type { Db } from '../db/client';
 import type { ResolvedFilter as ChannelFilterQuery } from '../modules/channels/service';
-import { branchWindows, candidateBranches, candidateSteps, type FitPage } from '../modules/collab-fit/repository';
+import { branchWindows, candidateSteps, candidateUnion, type FitPage } from '../modules/collab-fit/repository';
 
 const n = (value: number) => sql.raw(String(value));
 
@@ -60,12 +60,12 @@ function fitScoreSql(now: SQL, member: { topicIds: readonly number[]; formats: r
 export async function rankBefore(db: Db, member: FitFeatures, q: ChannelFilterQuery, limit: number, now: Date): Promise<FitPage> {
   const nowSql = sql`${now.toISOString()}::timestamptz`;
   const steps = candidateSteps(member, branchWindows(member, q));
-  const branches = candidateBranches(member, steps, q, sql`f.channel_id`);
-  if (branches.length === 0) return { ids: [], scores: [], total: 0, capped: false };
+  const branches = candidateUnion(member, steps, q, 'f.channel_id');
+  if (branches === null) return { ids: [], scores: [], total: 0, capped: false };
   const caps = steps.map((step, i) => sql`WHEN ${sql.raw(String(i + 1))} THEN ${sql.raw(String(step.limit))}`);
   const result = await db.execute<{ id: number; score: number; total: number; branch_rows: number }>(sql`
     WITH m AS (SELECT * FROM channel_fit WHERE channel_id = ${member.channelId}::int),
-    branches AS (${sql.join(branches, sql` UNION ALL `)}),
+    branches AS (${branches}),
     capped AS (SELECT bool_or(n >= CASE b ${sql.join(caps, sql` `)} END) AS capped
                  FROM (SELECT b, count(*) AS n FROM branches GROUP BY b) c),
     scored AS (

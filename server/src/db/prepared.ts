@@ -80,14 +80,14 @@ const MAX_BUILT_STATEMENTS = 1_000;
  */
 export async function executePrepared<R>(db: Db, query: SQL): Promise<R[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return runPrepared<R>(db, statementFor(text), params);
+  return runPrepared<R>(db, preparedByText(text), params);
 }
 
 /**
  * The prepared statement of a text whose shape varies a little (which filters are set), named after the text;
  * beyond MAX_BUILT_STATEMENTS texts the unnamed statement (planned on every run).
  */
-function statementFor(text: string): PreparedStatement {
+export function preparedByText(text: string): PreparedStatement {
   let name = namesByText.get(text);
   if (name === undefined && namesByText.size < MAX_BUILT_STATEMENTS) {
     name = `built_${namesByText.size + 1}`;

@@ -221,7 +221,14 @@ describe.each(backends())('collab-fit on %s', (backend) => {
     // The count is a prepared statement (db/prepared.ts), sent to the driver's client, not through the query builder.
     const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
     const query = jest.spyOn(client, 'query');
-    for (const filter of [{ subscribersMin: 0, subscribersMax: 10_000_000 }, { subscribersMin: 0, subscribersMax: 10_000_000, status: 2 }]) {
+    // Also with one kind of step left: another category leaves the language's steps, another language the category's
+    // (the member's values that no step reads must not be sent).
+    const otherCategory = member!.categoryId === 10 ? 20 : 10;
+    const otherLanguage = member!.language === 'german' ? 'spanish' : 'german';
+    const wide = { subscribersMin: 0, subscribersMax: 10_000_000 };
+    const filters = [wide, { ...wide, status: 2 }, { ...wide, categoryId: otherCategory }, { ...wide, language: otherLanguage }];
+    expect(filters.map((f) => Object.values(branchWindows(member!, f)).filter((w) => w !== null).length)).toEqual([3, 3, 1, 1]);
+    for (const filter of filters) {
       const ranked = await repo.rank(member!, filter, 0, 45, NOW);
       query.mockClear();
       const past = await repo.rank(member!, filter, CANDIDATES_MAX, 45, NOW);
