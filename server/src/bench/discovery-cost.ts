@@ -49,7 +49,15 @@ async function main(): Promise<void> {
     fit, marks: useMarks ? marks : undefined, counts: useCounts ? repositories.channelCounts : undefined,
   });
   const member = 1 + Math.floor(rng() * 1_000);
-  const samples: Array<{ ms: number; filters: number; sort: SortOption; empty: boolean; page: number; exact: boolean; body: Body }> = [];
+  // Each statement is a round trip between the server and PostgreSQL: counted per request.
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const query = client.query.bind(client);
+  let statements = 0;
+  client.query = (...args: unknown[]) => {
+    statements++;
+    return query(...args);
+  };
+  const samples: Array<{ ms: number; statements: number; filters: number; sort: SortOption; empty: boolean; page: number; exact: boolean; body: Body }> = [];
   try {
     const seen = new Set<string>();
     for (let i = 0; samples.length < requests && i < requests * 20; i++) {
@@ -57,12 +65,13 @@ async function main(): Promise<void> {
       const key = JSON.stringify(body);
       if (seen.has(key)) continue;
       seen.add(key);
+      statements = 0;
       const started = performance.now();
       const answer = await service.loadFiltered({
         filter: body.filter, sort: body.sort_by, page: body.pagination.page, limit: body.pagination.limit, fresh: true, excludeId: member,
       });
       samples.push({
-        ms: performance.now() - started, filters: Object.keys(body.filter).length, sort: body.sort_by,
+        ms: performance.now() - started, statements, filters: Object.keys(body.filter).length, sort: body.sort_by,
         empty: answer.channels.length === 0, page: body.pagination.page, exact: answer.totalCountExact === true, body,
       });
     }
@@ -74,7 +83,8 @@ async function main(): Promise<void> {
     for (const s of samples) by.set(pick(s), [...(by.get(pick(s)) ?? []), s.ms]);
     const rows = Object.fromEntries([...by].sort(([a], [b]) => a.localeCompare(b)).map(([k, ms]) => {
       const p = percentiles(ms);
-      return [k, { n: ms.length, meanMs: p.meanMs, p50: p.p50Ms, p95: p.p95Ms, shareOfTime: 0 }];
+      const sent = samples.filter((s) => pick(s) === k).reduce((a, s) => a + s.statements, 0);
+      return [k, { n: ms.length, meanMs: p.meanMs, p50: p.p50Ms, p95: p.p95Ms, statements: +(sent / ms.length).toFixed(2), shareOfTime: 0 }];
     }));
     const total = samples.reduce((a, s) => a + s.ms, 0);
     for (const [k, ms] of by) rows[k]!.shareOfTime = +(ms.reduce((a, b) => a + b, 0) / total).toFixed(3);
@@ -83,7 +93,8 @@ async function main(): Promise<void> {
     return rows;
   };
   const all = percentiles(samples.map((s) => s.ms));
-  console.log(`${samples.length} requests; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}; p50 ${all.p50Ms} p95 ${all.p95Ms} p99 ${all.p99Ms} ms`);
+  const meanStatements = +(samples.reduce((a, s) => a + s.statements, 0) / samples.length).toFixed(2);
+  console.log(`${samples.length} requests, ${meanStatements} statements each on average; load average ${os.loadavg().map((x) => x.toFixed(2)).join(' ')}; p50 ${all.p50Ms} p95 ${all.p95Ms} p99 ${all.p99Ms} ms`);
   const depth = (page: number) => (page < 10 ? 'a: pages 1-10' : page < 200 ? 'b: pages 11-200' : 'c: pages 201-2000');
   const result = {
     requests: samples.length,
@@ -92,6 +103,7 @@ async function main(): Promise<void> {
     marksRebuildMs: rebuildMs,
     loadAverage: os.loadavg(),
     overall: all,
+    statementsPerRequest: meanStatements,
     byFilters: group('number of filters', (s) => String(s.filters)),
     bySort: group('sort', (s) => s.sort),
     byListing: group('listing', (s) => {

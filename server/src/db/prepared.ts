@@ -42,6 +42,12 @@ export async function runPrepared<R>(db: Db, statement: PreparedStatement, value
   return result.rows as R[];
 }
 
+/** Appends `value` to a statement's values and gives its placeholder, `$n::type`: for statements written as text. */
+export function bindParam(values: unknown[], value: unknown, type: string): string {
+  values.push(value);
+  return `$${values.length}::${type}`;
+}
+
 /**
  * A statement planned for its values on every run (node-postgres's unnamed statement): for walks and counts whose
  * best plan depends on the values (which index serves a filter, a term's frequency).

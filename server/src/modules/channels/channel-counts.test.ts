@@ -3,11 +3,12 @@
 // the SQL function and of the TS mirror agree; discovery answers from them without counting rows.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { planned, runPrepared } from '../../db/prepared';
 import { channelCountDeltas, channels } from '../../db/schema';
 import { seedChannels } from '../../db/seed/seed';
 import { backends } from '../../../test-support/test-app';
 import { openBackendDatabase, type BackendDatabase } from '../../../test-support/backend-database';
-import { bucketRange, ChannelCountsRepository, SUBSCRIBER_BUCKET_EDGES, subscriberBucket } from './channel-counts';
+import { bucketRange, ChannelCountsRepository, SUBSCRIBER_BUCKET_EDGES, subscriberBucket, type MatchCondition } from './channel-counts';
 import { ChannelRepository, filterConditions, type ChannelFilterQuery } from './repository';
 import { ChannelService } from './service';
 
@@ -103,6 +104,13 @@ describe.each(backends())('channel counts on %s', (backend) => {
     expect(wrong).toEqual([]);
   }
 
+  /** Evaluates a match condition on its own. */
+  const holds = async (condition: MatchCondition): Promise<boolean> => {
+    const values: unknown[] = [];
+    const text = condition(values);
+    return (await runPrepared<{ m: boolean }>(database.db, planned(`select ${text} as m`), values))[0]!.m;
+  };
+
   const deltaRows = async () => Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${channelCountDeltas}`)).rows[0]!.n);
 
   it('maps subscribers to the same bucket in SQL as in TypeScript, at every edge and one either side', async () => {
@@ -172,6 +180,35 @@ describe.each(backends())('channel counts on %s', (backend) => {
 
   it('does not serve a filter with an activity window (relative to now)', async () => {
     expect(await counts.count({ subscribersMin: 100, subscribersMax: 1_000_000, activeWithinDays: 30 })).toBeNull();
+    expect(counts.matchCondition({ subscribersMin: 100, subscribersMax: 1_000_000, activeWithinDays: 30 })).toBeNull();
+  });
+
+  it('gives "some channel matches" as a condition exactly when the bounds are bucket edges, true as often as a match exists', async () => {
+    const wrong: unknown[] = [];
+    let decided = 0;
+    let none = 0;
+    for (const f of filters()) {
+      const condition = counts.matchCondition(f);
+      const range = bucketRange(f.subscribersMin, f.subscribersMax);
+      const aligned = range === null || (range.from === range.fullFrom && range.to === range.fullTo);
+      if (!aligned) {
+        if (condition !== null) wrong.push({ f, condition: 'given for cut buckets' });
+        continue;
+      }
+      if (condition === null) {
+        wrong.push({ f, condition: null });
+        continue;
+      }
+      const got = await holds(condition);
+      const want = Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from ${channels} where ${filterConditions(f)}`)).rows[0]!.n) > 0;
+      decided++;
+      if (!want) none++;
+      if (got !== want) wrong.push({ f, got, want });
+    }
+    expect(wrong).toEqual([]);
+    // Both answers occur: filters that match and filters that match nothing (a category or language nobody has).
+    expect(decided - none).toBeGreaterThan(10);
+    expect(none).toBeGreaterThan(10);
   });
 
   describe('discovery totals from the counts', () => {
@@ -230,17 +267,27 @@ describe.each(backends())('channel counts on %s', (backend) => {
       expect(calls.countUpTo).toHaveBeenCalled();
     });
 
-    it('ranks no fit listing for a filter the counts say nothing matches, without walking an index', async () => {
+    it('asks no fit listing for a filter the counts say nothing matches, or has the listing carry that check', async () => {
       const { repo, calls } = spied();
-      const rank = jest.fn(async () => ({ ids: [], total: 0, exact: true, fits: new Map<number, never>() }));
+      const rank = jest.fn(async (..._args: unknown[]) => ({ ids: [], total: 0, exact: true, fits: new Map<number, never>() }));
       const s = new ChannelService(repo, { fit: { rank }, counts });
       const input = { sort: 'relevance' as const, page: 0, limit: 5, excludeId: 1 };
-      // Both bounds are edges and nobody has that many subscribers: an exact 0.
-      expect(await s.loadFiltered({ ...input, filter: { subscribers_min: 2_000_000_000, subscribers_max: 5_000_000_000 } }))
-        .toEqual({ channels: [], totalCount: 0, totalCountExact: true });
+      const nobody = async (filter: { subscribers_min: number; subscribers_max: number }) =>
+        expect(await s.loadFiltered({ ...input, filter })).toEqual({ channels: [], totalCount: 0, totalCountExact: true });
+      // Bounds that cut buckets: the counts are read first, and a 0 there asks no listing at all.
+      await nobody({ subscribers_min: 2_000_000_001, subscribers_max: 4_999_999_999 });
       expect(rank).not.toHaveBeenCalled();
-      await s.loadFiltered({ ...input, filter: { subscribers_min: 0, subscribers_max: 10_000_000 } });
+      // Bounds on edges: the counts are exact, and the listing's own statement carries "some channel matches", which
+      // is false here (nobody has that many subscribers).
+      await nobody({ subscribers_min: 2_000_000_000, subscribers_max: 5_000_000_000 });
       expect(rank).toHaveBeenCalledTimes(1);
+      expect(await holds(rank.mock.calls[0]![5] as MatchCondition)).toBe(false);
+      // A filter that matches: the check carried is true. The default bounds narrow nothing: no check.
+      await s.loadFiltered({ ...input, filter: { subscribers_min: 0, subscribers_max: 10_000_000 } });
+      expect(await holds(rank.mock.calls[1]![5] as MatchCondition)).toBe(true);
+      await s.loadFiltered({ ...input, filter: {} });
+      expect(rank).toHaveBeenCalledTimes(3);
+      expect(rank.mock.calls[2]![5]).toBeUndefined();
       expect(calls.countUpTo).not.toHaveBeenCalled();
     });
   });

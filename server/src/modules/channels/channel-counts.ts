@@ -8,7 +8,7 @@
 // edges cuts a bucket: the read then gives a lower (whole buckets only) and an upper bound (cut buckets too).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { prepared, runPrepared } from '../../db/prepared';
+import { bindParam, prepared, runPrepared } from '../../db/prepared';
 import { channelCountDeltas, channelCounts } from '../../db/schema';
 import type { ChannelFilterQuery } from './repository';
 
@@ -55,6 +55,21 @@ export interface CountBounds { lower: number; upper: number }
 export interface ChannelCountSource {
   /** The bounds of a filter's matches, or null when the counts cannot serve it (an activity window). */
   count(filter: ChannelFilterQuery): Promise<CountBounds | null>;
+  /**
+   * Whether any channel matches, as a condition read from the counts, when they tell it exactly (subscriber bounds
+   * on bucket edges, no activity window); null otherwise.
+   */
+  matchCondition(filter: ChannelFilterQuery): MatchCondition | null;
+}
+
+/** One key's rows in a range of buckets from both tables (placeholders or expressions for each value). */
+interface KeyRange { category: string; lang: string; status: string; from: string; to: string }
+
+function countedRowsText(k: KeyRange): string {
+  const where = `category_id = ${k.category} and lang = ${k.lang} and status = ${k.status} and bucket between ${k.from} and ${k.to}`;
+  return `select bucket, n from channel_counts where ${where}
+      union all
+      select bucket, n from channel_count_deltas where ${where}`;
 }
 
 /**
@@ -65,12 +80,19 @@ const COUNT_READ = prepared('channel_counts_read', `
   select coalesce(sum(n) filter (where bucket between $6::smallint and $7::smallint), 0)::bigint as lower,
          coalesce(sum(n), 0)::bigint as upper
     from (
-      select bucket, n from channel_counts
-       where category_id = $1::smallint and lang = $2::text and status = $3::smallint and bucket between $4::smallint and $5::smallint
-      union all
-      select bucket, n from channel_count_deltas
-       where category_id = $1::smallint and lang = $2::text and status = $3::smallint and bucket between $4::smallint and $5::smallint
+      ${countedRowsText({ category: '$1::smallint', lang: '$2::text', status: '$3::smallint', from: '$4::smallint', to: '$5::smallint' })}
     ) counted`);
+
+/**
+ * "Some channel matches the filter" as a condition (SQL text) for another statement about the same filter to carry,
+ * its values appended to `values`: that statement then needs no count read before it (matchCondition).
+ */
+export type MatchCondition = (values: unknown[]) => string;
+
+/** The counts' key of a filter: the language lower-cased as the language filter compares it (filterConditions). */
+function keyOf(f: ChannelFilterQuery): [number, string, number] {
+  return [f.categoryId ?? ANY_CATEGORY, f.language?.toLowerCase() ?? ANY_LANGUAGE, f.status ?? ANY_STATUS];
+}
 
 export class ChannelCountsRepository implements ChannelCountSource {
   constructor(private readonly db: Db) {}
@@ -84,12 +106,23 @@ export class ChannelCountsRepository implements ChannelCountSource {
     if (f.activeWithinDays !== undefined) return null;
     const range = bucketRange(f.subscribersMin, f.subscribersMax);
     if (!range) return { lower: 0, upper: 0 };
-    // The language filter compares lower(main_language) with the lower-cased term (filterConditions).
     const [row] = await runPrepared<{ lower: string | number; upper: string | number }>(this.db, COUNT_READ, [
-      f.categoryId ?? ANY_CATEGORY, f.language?.toLowerCase() ?? ANY_LANGUAGE, f.status ?? ANY_STATUS,
-      range.from, range.to, range.fullFrom, range.fullTo,
+      ...keyOf(f), range.from, range.to, range.fullFrom, range.fullTo,
     ]);
     return { lower: Number(row?.lower ?? 0), upper: Number(row?.upper ?? 0) };
+  }
+
+  /** The same read as count()'s, of whole buckets only: exact, so "more than 0" is the answer. */
+  matchCondition(f: ChannelFilterQuery): MatchCondition | null {
+    if (f.activeWithinDays !== undefined) return null;
+    const range = bucketRange(f.subscribersMin, f.subscribersMax);
+    if (!range) return () => 'false';
+    if (range.fullFrom !== range.from || range.fullTo !== range.to) return null;
+    const [category, lang, status] = keyOf(f);
+    return (values) => `(select coalesce(sum(n), 0) > 0 from (${countedRowsText({
+      category: bindParam(values, category, 'smallint'), lang: bindParam(values, lang, 'text'), status: bindParam(values, status, 'smallint'),
+      from: bindParam(values, range.from, 'smallint'), to: bindParam(values, range.to, 'smallint'),
+    })}) counted)`;
   }
 
   /**

@@ -2,7 +2,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
-import { planned, prepared, runPrepared, type PreparedStatement } from '../../db/prepared';
+import { bindParam, planned, prepared, runPrepared, type PreparedStatement } from '../../db/prepared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { cardJsonSql, type CardJson } from './mapper';
 import type { SortKey } from './page-anchors';
@@ -148,8 +148,7 @@ export function filterConditions(q: ChannelFilterQuery): SQL {
  */
 export function filterText(q: ChannelFilterQuery, values: unknown[]): string {
   return filterParts(q).map((part) => {
-    values.push(part.value);
-    const param = `$${values.length}::${part.type}`;
+    const param = bindParam(values, part.value, part.type);
     return `${part.expr} ${part.op} ${part.around ? `${part.around[0]}${param}${part.around[1]}` : param}`;
   }).join(' and ');
 }
@@ -367,8 +366,7 @@ function windowFilterText(q: ChannelFilterQuery, values: unknown[]): string {
   };
   return every.map((part) => {
     const optional = part.fact in set;
-    values.push(optional ? set[part.fact] ?? null : part.value);
-    const param = `$${values.length}::${part.type}`;
+    const param = bindParam(values, optional ? set[part.fact] ?? null : part.value, part.type);
     const condition = `${part.expr} ${part.op} ${param}`;
     return optional ? `(${param} is null or ${condition})` : condition;
   }).join(' and ');

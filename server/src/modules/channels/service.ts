@@ -3,7 +3,7 @@ import {
   type ChannelCard, type ChannelDetail, type ChannelFilter, type CollabFit, type LoadFilteredChannelsResponse, type SortOption,
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
-import { bucketRange, type ChannelCountSource } from './channel-counts';
+import { bucketRange, type ChannelCountSource, type MatchCondition } from './channel-counts';
 import { LISTING_MARK_SPACING, markedListing, subscriberOrderListing, type ListingMarkSource } from './listing-marks';
 import { ListedTerms, SEARCH_POSTING_MIN_MATCHES } from './search-postings';
 import { toChannelCard, toYouTubeSync, withFields, type CardJson } from './mapper';
@@ -91,7 +91,8 @@ export interface ChannelServiceOptions {
 
 /** The collab-fit listing as the channels service asks for it (modules/collab-fit/service.ts implements it). */
 export interface FitRanking {
-  rank(memberChannelId: number, filter: ChannelFilter, page: number, limit: number, remember?: Remember): Promise<{ ids: number[]; total: number; exact: boolean; fits: Map<number, CollabFit> } | null>;
+  /** `onlyIf`: a condition the ranking's statement carries; when false the listing is empty (nothing matches). */
+  rank(memberChannelId: number, filter: ChannelFilter, page: number, limit: number, remember?: Remember, onlyIf?: MatchCondition): Promise<{ ids: number[]; total: number; exact: boolean; fits: Map<number, CollabFit> } | null>;
 }
 
 /** Whether a filter leaves out any channel (anything besides the default subscriber bounds). */
@@ -221,9 +222,12 @@ export class ChannelService {
     if (input.sort !== 'relevance' || input.excludeId === undefined || !this.fit) return null;
     // A filter no channel matches has no fit listing either. Checked first because the fit ranking reads each
     // candidate branch's window to its end when few of its rows pass the filter (tens of milliseconds for nothing).
+    // When the channel counts tell exactly whether anything matches, the ranking's own statement carries that check
+    // (one round trip instead of two; a third of random requests are such Relevance pages).
     const filter = resolveFilter(input.filter);
-    if (narrows(filter) && !(await this.anyMatch(filter, input.fresh === true))) return { cards: [], totalCount: 0, totalCountExact: true };
-    const page = await this.fit.rank(input.excludeId, input.filter, input.page, input.limit, input.remember);
+    const onlyIf = narrows(filter) ? this.counts?.matchCondition(filter) ?? undefined : undefined;
+    if (narrows(filter) && !onlyIf && !(await this.anyMatch(filter, input.fresh === true))) return { cards: [], totalCount: 0, totalCountExact: true };
+    const page = await this.fit.rank(input.excludeId, input.filter, input.page, input.limit, input.remember, onlyIf);
     if (!page) return null;
     // Blocked members' channels are taken off this page too (modules/blocks), like the shared listing's.
     const ids = input.hidden && input.hidden.size > 0 ? page.ids.filter((id) => !input.hidden!.has(id)) : page.ids;

@@ -241,6 +241,24 @@ describe.each(backends())('collab-fit on %s', (backend) => {
     query.mockRestore();
   });
 
+  it('carries a condition in its one statement: false gives an empty listing of length 0, true the listing as it is', async () => {
+    const [member] = await repo.features([me.channel.id]);
+    const client = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = jest.spyOn(client, 'query');
+    const wide = { subscribersMin: 0, subscribersMax: 10_000_000 };
+    for (const offset of [0, CANDIDATES_MAX]) {
+      const plain = await repo.rank(member!, wide, offset, 45, NOW);
+      expect(plain.total).toBe(EXPECTED_ORDER.length);
+      query.mockClear();
+      expect(await repo.rank(member!, wide, offset, 45, NOW, () => 'true')).toEqual(plain);
+      expect(await repo.rank(member!, wide, offset, 45, NOW, (values) => `$${values.push(0)}::int > 0`))
+        .toEqual({ ids: [], scores: [], total: 0, capped: false });
+      // One statement each, the condition inside it.
+      expect(query).toHaveBeenCalledTimes(2);
+    }
+    query.mockRestore();
+  });
+
   it('never lists Not Actively Seeking, even when the filter asks for that status', async () => {
     const [member] = await repo.features([me.channel.id]);
     const execute = jest.spyOn(ctx.database.db, 'execute');

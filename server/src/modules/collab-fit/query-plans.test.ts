@@ -11,6 +11,7 @@ import { seedChannels } from '../../db/seed/seed';
 import { genericPlanNodes, planNodes, type PlanNode } from '../../../test-support/query-plans';
 import { recordStatements } from '../../../test-support/statement-recorder';
 import { createScratchDatabase, type ScratchDatabase } from '../../../test-support/scratch-database';
+import { ChannelCountsRepository } from '../channels/channel-counts';
 import { ChannelRepository } from '../channels/repository';
 import { resolveFilter } from '../channels/service';
 import { rankBefore } from '../../bench/fit-rank-before';
@@ -103,6 +104,23 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
       expect(generic).toHaveLength(reads.length);
       for (const read of generic) expect(read).toMatch(/^Index Only Scan channel_fit_(cat_lang_size|cat_size|lang_size)_idx$/);
     }
+  });
+
+  it.each([0, CANDIDATES_MAX])('fit sort at offset %i carrying the counts\' "nothing matches" reads no branch', async (offset) => {
+    const [features] = await fit.features([777]);
+    // Another language than the member's, which nobody has: the category's steps remain, and the counts know the
+    // filter matches nothing.
+    const filter = resolveFilter({ language: 'Klingon' });
+    const condition = new ChannelCountsRepository(db).matchCondition(filter);
+    expect(condition).not.toBeNull();
+    statements.length = 0;
+    expect(await fit.rank(features!, filter, offset, 45, new Date(), condition!)).toEqual({ ids: [], scores: [], total: 0, capped: false });
+    expect(statements).toHaveLength(1);
+    const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode & { 'Actual Loops'?: number } }> }>(
+      `EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${statements[0]!.sql}`, statements[0]!.params);
+    const branches = planNodes(res.rows[0]!['QUERY PLAN'][0]!.Plan).filter((n) => n['Relation Name'] === 'channel_fit') as Array<PlanNode & { 'Actual Loops'?: number }>;
+    expect(branches.length).toBeGreaterThan(0);
+    expect(branches.map((n) => n['Actual Loops'])).toEqual(branches.map(() => 0));
   });
 
   it.each(members.flatMap((m) => filters.map((f) => [m, f] as const)))('fit sort for member %i with %j: the same page as the query of 0140', async (member, filter) => {

@@ -4,8 +4,9 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FitFeatures } from 'shared-api';
 import { sizeBucketOf } from 'shared-api/collab-fit-rules';
 import type { Db } from '../../db/client';
-import { asSql, planned, prepared, preparedByText, runPrepared, tableReader } from '../../db/prepared';
+import { asSql, bindParam, planned, prepared, preparedByText, runPrepared, tableReader } from '../../db/prepared';
 import { channelFit, channels, savedSearches, type ChannelFitRow, type ChannelRow, type SavedSearchRow } from '../../db/schema';
+import type { MatchCondition } from '../channels/channel-counts';
 import type { ResolvedFilter as ChannelFilterQuery } from '../channels/service';
 import { fitScoreSql, partnerStatusSql } from './fit-sql';
 import { NOT_ACTIVELY_SEEKING_STATUS } from '../collab-requests/service';
@@ -74,12 +75,6 @@ export function toFeatures(row: Pick<ChannelFitRow, 'channelId' | 'categoryId' |
   };
 }
 
-/** Appends `value` to a statement's values and gives its placeholder: `$n::type`. */
-function param(values: unknown[], value: unknown, type: string): string {
-  values.push(value);
-  return `$${values.length}::${type}`;
-}
-
 /**
  * The dashboard filter on channel_fit's columns (the same meaning as the channels listing's filter) as text, its
  * values appended to `values`. Text rather than the query builder: the fit count, sent by nearly every Relevance
@@ -88,12 +83,12 @@ function param(values: unknown[], value: unknown, type: string): string {
 function filterText(q: ChannelFilterQuery, values: unknown[]): string {
   const conds = [
     `f.status IS DISTINCT FROM ${NOT_ACTIVELY_SEEKING_STATUS}`,
-    `f.subscribers BETWEEN ${param(values, q.subscribersMin, 'bigint')} AND ${param(values, q.subscribersMax, 'bigint')}`,
+    `f.subscribers BETWEEN ${bindParam(values, q.subscribersMin, 'bigint')} AND ${bindParam(values, q.subscribersMax, 'bigint')}`,
   ];
-  if (q.categoryId !== undefined) conds.push(`f.category_id = ${param(values, q.categoryId, 'smallint')}`);
-  if (q.language !== undefined) conds.push(`f.lang = ${param(values, q.language.toLowerCase(), 'text')}`);
-  if (q.status !== undefined) conds.push(`f.status = ${param(values, q.status, 'smallint')}`);
-  if (q.activeWithinDays !== undefined) conds.push(`f.last_upload_at >= now() - make_interval(days => ${param(values, q.activeWithinDays, 'int')})`);
+  if (q.categoryId !== undefined) conds.push(`f.category_id = ${bindParam(values, q.categoryId, 'smallint')}`);
+  if (q.language !== undefined) conds.push(`f.lang = ${bindParam(values, q.language.toLowerCase(), 'text')}`);
+  if (q.status !== undefined) conds.push(`f.status = ${bindParam(values, q.status, 'smallint')}`);
+  if (q.activeWithinDays !== undefined) conds.push(`f.last_upload_at >= now() - make_interval(days => ${bindParam(values, q.activeWithinDays, 'int')})`);
   return conds.join(' AND ');
 }
 
@@ -162,23 +157,23 @@ export function branchWindows(member: FitFeatures, q: ChannelFilterQuery): Branc
  * LIMIT, a full scan when the step is sparse). The member's own channel is left out (a branch never gives it).
  */
 function candidateBranchTexts(member: FitFeatures, steps: readonly CandidateStep[], q: ChannelFilterQuery, columns: string, values: unknown[]): string[] {
-  const where = `${filterText(q, values)} AND f.channel_id <> ${param(values, member.channelId, 'int')}`;
+  const where = `${filterText(q, values)} AND f.channel_id <> ${bindParam(values, member.channelId, 'int')}`;
   // The category and the language branches leave out what the category-and-language one gives (its window holds
   // theirs); without that branch (no such member value, or a filter on another) they leave out nothing.
   const split = steps.some((step) => step.kind === 'categoryLanguage');
   // Each member value becomes a parameter when a step first uses it: PostgreSQL cannot type a parameter no text uses.
   let categoryId: string | undefined;
   let language: string | undefined;
-  const categoryParam = () => (categoryId ??= param(values, member.categoryId, 'smallint'));
-  const languageParam = () => (language ??= param(values, member.language, 'text'));
+  const categoryParam = () => (categoryId ??= bindParam(values, member.categoryId, 'smallint'));
+  const languageParam = () => (language ??= bindParam(values, member.language, 'text'));
   return steps.map((step, i) => {
     const kind = step.kind === 'categoryLanguage'
       ? `f.category_id = ${categoryParam()} AND f.lang = ${languageParam()}`
       : step.kind === 'category'
         ? `f.category_id = ${categoryParam()}${split ? ` AND f.lang IS DISTINCT FROM ${languageParam()}` : ''}`
         : `f.lang = ${languageParam()}${split ? ` AND f.category_id IS DISTINCT FROM ${categoryParam()}` : ''}`;
-    return `(SELECT ${columns}, ${i + 1} AS b FROM channel_fit f WHERE ${kind} AND f.size_bucket = ${param(values, step.sizeBucket, 'smallint')} AND ${where}
-      ORDER BY f.subscribers LIMIT ${param(values, step.limit, 'int')})`;
+    return `(SELECT ${columns}, ${i + 1} AS b FROM channel_fit f WHERE ${kind} AND f.size_bucket = ${bindParam(values, step.sizeBucket, 'smallint')} AND ${where}
+      ORDER BY f.subscribers LIMIT ${bindParam(values, step.limit, 'int')})`;
   });
 }
 
@@ -187,6 +182,12 @@ export function candidateUnion(member: FitFeatures, steps: readonly CandidateSte
   if (steps.length === 0) return null;
   const values: unknown[] = [];
   return asSql(planned(candidateBranchTexts(member, steps, q, columns, values).join(' UNION ALL ')), values);
+}
+
+/** A condition written as text (with its values) as the query builder's SQL. */
+function conditionSql(condition: MatchCondition): SQL {
+  const values: unknown[] = [];
+  return asSql(planned(condition(values)), values);
 }
 
 /** Whether a step of `candidates` (rows with column b) was cut at its limit: more channels could have been scored. */
@@ -229,7 +230,7 @@ export class CollabFitRepository {
    * (written once: building the query costs a quarter of what a copy per branch cost in Node). The branches are
    * disjoint, so the total is their rows, counted beside the page rather than as a window over it.
    */
-  async rank(member: FitFeatures, q: ChannelFilterQuery, offset: number, limit: number, now: Date): Promise<FitPage> {
+  async rank(member: FitFeatures, q: ChannelFilterQuery, offset: number, limit: number, now: Date, onlyIf?: MatchCondition): Promise<FitPage> {
     // The listing never holds Not Actively Seeking, so asking for that status leaves nothing: answered here, as the
     // planner does not see the contradiction and walked every branch's window to its end (30-280 ms at 1M).
     if (q.status === NOT_ACTIVELY_SEEKING_STATUS) return { ids: [], scores: [], total: 0, capped: false };
@@ -240,16 +241,16 @@ export class CollabFitRepository {
     if (steps.length === 0) return { ids: [], scores: [], total: 0, capped: false };
     // A page at or past CANDIDATES_MAX is past the end of any listing: only its length is asked for, which needs no
     // score (pages drawn at random land there 31 times in 32: the listing has at most 63 pages of 45).
-    if (offset >= CANDIDATES_MAX) return this.countCandidates(member, windows, q);
+    if (offset >= CANDIDATES_MAX) return this.countCandidates(member, windows, q, onlyIf);
     // What the score and the order read: all of it in each branch's index.
     const union = candidateUnion(member, steps, q, `f.channel_id, f.subscribers, f.category_id, f.lang, f.size_bucket, f.status, f.topic_ids, f.formats,
       f.verified, f.last_upload_at, f.answered_share, f.median_reply_hours`)!;
     // The totals come as their own row joined to the page, so a page past the end still learns the listing's length
-    // (one query, not a second ranking).
+    // (one query, not a second ranking). `onlyIf` is a one-time filter: false, no branch is read.
     const result = await this.db.execute<{ id: number | null; score: number | null; total: number; capped: number }>(sql`
       WITH candidates AS MATERIALIZED (
         SELECT f.channel_id AS id, ${fitScoreSql(now, member)} AS score, ${partnerStatusSql} AS own_status, f.subscribers, f.b
-          FROM (${union}) f
+          FROM (${union}) f${onlyIf ? sql` WHERE ${conditionSql(onlyIf)}` : sql``}
       ),
       page AS (
         SELECT id, score, own_status, subscribers FROM candidates
@@ -279,14 +280,15 @@ export class CollabFitRepository {
    * nearly every fit request of a random page lands here. Its generic plan reads each step by an index-only scan of
    * a candidate index too: each step's equalities match an index's leading columns (query-plans.test.ts checks it).
    */
-  private async countCandidates(member: FitFeatures, windows: BranchWindows, q: ChannelFilterQuery): Promise<FitPage> {
+  private async countCandidates(member: FitFeatures, windows: BranchWindows, q: ChannelFilterQuery, onlyIf?: MatchCondition): Promise<FitPage> {
     const steps = candidateSteps(member, windows, { padded: true });
     const values: unknown[] = [];
     const counts = candidateBranchTexts(member, steps, q, '1', values)
-      .map((branch, i) => `(SELECT count(*)::int AS n, ${param(values, steps[i]!.limit, 'int')} AS cap FROM ${branch} c)`);
+      .map((branch, i) => `(SELECT count(*)::int AS n, ${bindParam(values, steps[i]!.limit, 'int')} AS cap FROM ${branch} c)`);
+    // `onlyIf` false: one row of 0 without reading a branch (a one-time filter under the aggregate).
     const [head] = await runPrepared<{ total: number; capped: boolean }>(this.db, preparedByText(`
       SELECT coalesce(sum(n), 0)::int AS total, coalesce(bool_or(cap > 0 AND n >= cap), false) AS capped
-        FROM (${counts.join(' UNION ALL ')}) counted`), values);
+        FROM (${counts.join(' UNION ALL ')}) counted${onlyIf ? ` WHERE ${onlyIf(values)}` : ''}`), values);
     return { ids: [], scores: [], total: Number(head?.total ?? 0), capped: head?.capped === true };
   }
 

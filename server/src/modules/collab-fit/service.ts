@@ -5,6 +5,7 @@ import {
 } from 'shared-api';
 import { badRequest, notFound } from '../../errors';
 import { toChannelCard } from '../channels/mapper';
+import type { MatchCondition } from '../channels/channel-counts';
 import { resolveFilter, type Remember } from '../channels/service';
 import type { SavedSearchMatches } from '../email/service';
 import type { NotificationService } from '../notifications/service';
@@ -44,12 +45,14 @@ export class CollabFitService {
    * One page of the member's fit-sorted listing; null when their channel has no features yet (then: today's order).
    * `remember` (the caller's memo, plugins/caller-cache.ts) keeps the member's own features while they stay remembered.
    */
-  async rank(memberChannelId: number, filter: ChannelFilter, page: number, limit: number, remember?: Remember): Promise<FitListing | null> {
+  async rank(
+    memberChannelId: number, filter: ChannelFilter, page: number, limit: number, remember?: Remember, onlyIf?: MatchCondition,
+  ): Promise<FitListing | null> {
     const load = async () => (await this.repo.features([memberChannelId]))[0] ?? null;
     const member = await (remember ? remember(`collab-fit.member:${memberChannelId}`, load) : load());
     if (!member) return null;
     const now = this.clock();
-    const result = await this.repo.rank(member, resolveFilter(filter), page * limit, limit, now);
+    const result = await this.repo.rank(member, resolveFilter(filter), page * limit, limit, now, onlyIf);
     // Each card carries its explanation (the chips and "Why this match?"), from the same rules as the order.
     const partners = await this.repo.features(result.ids);
     const fits = new Map(partners.map((p) => [p.channelId, collabFit(member, p, now)]));
