@@ -2,7 +2,7 @@
 // $n stands, on a real database.
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { openDatabase, type Database } from './client';
-import { asSql, planned } from './prepared';
+import { asSql, bindParam, planned, textSql } from './prepared';
 
 describe('asSql', () => {
   let database: Database;
@@ -16,6 +16,12 @@ describe('asSql', () => {
     expect(query.params).toEqual([41, 'x', 41, 'ten']);
     const rows = await database.db.transaction(async (tx) => (await tx.execute<{ a: string; b: number; c: number; j: string }>(asSql(statement, values))).rows);
     expect(rows).toEqual([{ b: 41, a: 'x', c: 42, j: 'ten' }]);
+  });
+
+  it('runs text written with bindParam through textSql, each value where its placeholder stands', async () => {
+    const query = textSql((values) => `select ${bindParam(values, 'y', 'text')} as a, ${bindParam(values, 7, 'int')} * 2 as b`);
+    expect(new PgDialect().sqlToQuery(query).params).toEqual(['y', 7]);
+    expect((await database.db.execute<{ a: string; b: number }>(query)).rows).toEqual([{ a: 'y', b: 14 }]);
   });
 
   it('refuses a statement that names a value it was not given', () => {

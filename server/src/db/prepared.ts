@@ -74,6 +74,13 @@ export function asSql(statement: PreparedStatement, values: unknown[]): SQL {
   return sql.join(chunks);
 }
 
+/** SQL written as text by `write`, which appends its values and numbers their placeholders, as the query builder's SQL. */
+export function textSql(write: (values: unknown[]) => string): SQL {
+  const values: unknown[] = [];
+  const text = write(values);
+  return asSql(planned(text), values);
+}
+
 const dialect = new PgDialect();
 /** Statements prepared from query-builder SQL, by text; bounded so that no text shape can grow it without end. */
 const namesByText = new Map<string, string>();

@@ -225,8 +225,9 @@ export class ChannelService {
     // When the channel counts tell exactly whether anything matches, the ranking's own statement carries that check
     // (one round trip instead of two; a third of random requests are such Relevance pages).
     const filter = resolveFilter(input.filter);
-    const onlyIf = narrows(filter) ? this.counts?.matchCondition(filter) ?? undefined : undefined;
-    if (narrows(filter) && !onlyIf && !(await this.anyMatch(filter, input.fresh === true))) return { cards: [], totalCount: 0, totalCountExact: true };
+    const narrowing = narrows(filter);
+    const onlyIf = narrowing ? this.counts?.matchCondition(filter) ?? undefined : undefined;
+    if (narrowing && !onlyIf && !(await this.anyMatch(filter, input.fresh === true))) return { cards: [], totalCount: 0, totalCountExact: true };
     const page = await this.fit.rank(input.excludeId, input.filter, input.page, input.limit, input.remember, onlyIf);
     if (!page) return null;
     // Blocked members' channels are taken off this page too (modules/blocks), like the shared listing's.

@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FitFeatures } from 'shared-api';
 import { sizeBucketOf } from 'shared-api/collab-fit-rules';
 import type { Db } from '../../db/client';
-import { asSql, bindParam, planned, prepared, preparedByText, runPrepared, tableReader } from '../../db/prepared';
+import { bindParam, prepared, preparedByText, runPrepared, tableReader, textSql } from '../../db/prepared';
 import { channelFit, channels, savedSearches, type ChannelFitRow, type ChannelRow, type SavedSearchRow } from '../../db/schema';
 import type { MatchCondition } from '../channels/channel-counts';
 import type { ResolvedFilter as ChannelFilterQuery } from '../channels/service';
@@ -94,8 +94,7 @@ function filterText(q: ChannelFilterQuery, values: unknown[]): string {
 
 /** filterText as the query builder's SQL, for statements built with it. */
 export function filterSql(q: ChannelFilterQuery): SQL {
-  const values: unknown[] = [];
-  return asSql(planned(filterText(q, values)), values);
+  return textSql((values) => filterText(q, values));
 }
 
 export interface FitPage {
@@ -180,14 +179,7 @@ function candidateBranchTexts(member: FitFeatures, steps: readonly CandidateStep
 /** The candidate steps' rows as one UNION ALL in the query builder's SQL (candidateBranchTexts); null without steps. */
 export function candidateUnion(member: FitFeatures, steps: readonly CandidateStep[], q: ChannelFilterQuery, columns: string): SQL | null {
   if (steps.length === 0) return null;
-  const values: unknown[] = [];
-  return asSql(planned(candidateBranchTexts(member, steps, q, columns, values).join(' UNION ALL ')), values);
-}
-
-/** A condition written as text (with its values) as the query builder's SQL. */
-function conditionSql(condition: MatchCondition): SQL {
-  const values: unknown[] = [];
-  return asSql(planned(condition(values)), values);
+  return textSql((values) => candidateBranchTexts(member, steps, q, columns, values).join(' UNION ALL '));
 }
 
 /** Whether a step of `candidates` (rows with column b) was cut at its limit: more channels could have been scored. */
@@ -250,7 +242,7 @@ export class CollabFitRepository {
     const result = await this.db.execute<{ id: number | null; score: number | null; total: number; capped: number }>(sql`
       WITH candidates AS MATERIALIZED (
         SELECT f.channel_id AS id, ${fitScoreSql(now, member)} AS score, ${partnerStatusSql} AS own_status, f.subscribers, f.b
-          FROM (${union}) f${onlyIf ? sql` WHERE ${conditionSql(onlyIf)}` : sql``}
+          FROM (${union}) f${onlyIf ? sql` WHERE ${textSql(onlyIf)}` : sql``}
       ),
       page AS (
         SELECT id, score, own_status, subscribers FROM candidates
