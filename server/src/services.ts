@@ -17,6 +17,7 @@ import { CollaborationRepository } from './modules/channel-page/repository';
 import { ChannelPageService } from './modules/channel-page/service';
 import { ChannelCountsRepository } from './modules/channels/channel-counts';
 import { ListingMarksRepository } from './modules/channels/listing-marks';
+import { RecentActivityRepository } from './modules/channels/recent-activity';
 import { SearchPostingsRepository } from './modules/channels/search-postings';
 import { ChannelRepository } from './modules/channels/repository';
 import { ChatRepository } from './modules/chat/repository';
@@ -79,6 +80,7 @@ export interface Repositories {
   channels: ChannelRepository;
   /** The listing marks of discovery's deep pages, rebuilt by a job (modules/channels/listing-marks.ts). */
   listingMarks: ListingMarksRepository;
+  recentActivity: RecentActivityRepository;
   /** Discovery's channel counts, kept by triggers and folded by a job (modules/channels/channel-counts.ts). */
   channelCounts: ChannelCountsRepository;
   /** Name search's posting lists of frequent terms, rebuilt by a job (modules/channels/search-postings.ts). */
@@ -174,6 +176,7 @@ export function createRepositories(db: Db): Repositories {
     users: new UserRepository(db),
     channels: new ChannelRepository(db),
     listingMarks: new ListingMarksRepository(db),
+    recentActivity: new RecentActivityRepository(db),
     channelCounts: new ChannelCountsRepository(db),
     searchPostings: new SearchPostingsRepository(db),
     languages: new LanguageRepository(db),
@@ -234,6 +237,7 @@ export function createBackgroundServices(
   });
   registerProductJobs(jobs, {
     email, collabFit, listingMarks: r.listingMarks, channelCounts: r.channelCounts, searchPostings: r.searchPostings,
+    recentActivity: r.recentActivity,
   });
   return { repositories: r, notifications, jobs, email, collabFit };
 }

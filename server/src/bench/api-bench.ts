@@ -21,7 +21,7 @@ import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { channels, users } from '../db/schema';
-import { channelCount, seedChannels } from '../db/seed/seed';
+import { BENCH_VERIFIED_SHARE, channelCount, seedChannels } from '../db/seed/seed';
 import { REPO_ROOT } from '../paths';
 import { runBenchMain, writeBenchResult } from './bench-output';
 import { percentiles, ratios, type Percentiles } from './latency';
@@ -164,7 +164,7 @@ async function main(): Promise<void> {
     await migrate(database);
     if ((await channelCount(database)) === 0) {
       console.log(`generating ${opts.channels} channels in ${database.kind}`);
-      await seedChannels(database, { channels: opts.channels, rebuildIndexes: opts.channels >= 100_000 });
+      await seedChannels(database, { channels: opts.channels, verifiedShare: BENCH_VERIFIED_SHARE, rebuildIndexes: opts.channels >= 100_000 });
     }
     const total = await channelCount(database);
     app = await buildApp({ config, db: database, logger: false, realtime: false });

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 import { migrate } from '../db/migrate';
 import { prepared, runPrepared } from '../db/prepared';
-import { channelCount, seedChannels } from '../db/seed/seed';
+import { BENCH_VERIFIED_SHARE, channelCount, seedChannels } from '../db/seed/seed';
 import { benchConfig, benchMember, loadLauncher } from './api-bench';
 
 export interface BenchApp {
@@ -31,7 +31,7 @@ export async function startBenchApp(opts: { channels: number; env?: Record<strin
     await migrate(database);
     if ((await channelCount(database)) === 0) {
       console.log(`generating ${opts.channels} channels in ${database.kind}`);
-      await seedChannels(database, { channels: opts.channels, rebuildIndexes: opts.channels >= 100_000 });
+      await seedChannels(database, { channels: opts.channels, verifiedShare: BENCH_VERIFIED_SHARE, rebuildIndexes: opts.channels >= 100_000 });
     }
     const channels = await channelCount(database);
     // Production logs nothing per successful request (plugins/request-logging.ts): level warn costs the same.

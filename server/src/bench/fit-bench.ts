@@ -16,7 +16,7 @@ import { Pool } from 'pg';
 import { openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
 import * as schema from '../db/schema';
-import { channelCount, seedChannels } from '../db/seed/seed';
+import { BENCH_VERIFIED_SHARE, channelCount, seedChannels } from '../db/seed/seed';
 import { createRepositories } from '../services';
 import { resolveFilter } from '../modules/channels/service';
 import type { FitPage } from '../modules/collab-fit/repository';
@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   let seedSeconds: number | null = null;
   if (have < wanted) {
     const started = Date.now();
-    await seedChannels(database, { channels: wanted - have, from: have + 1, rebuildIndexes: true, concurrency: 2, log: (l) => console.log(l) });
+    await seedChannels(database, { channels: wanted - have, from: have + 1, verifiedShare: BENCH_VERIFIED_SHARE, rebuildIndexes: true, concurrency: 2, log: (l) => console.log(l) });
     seedSeconds = Math.round((Date.now() - started) / 1000);
   }
   const channels = await channelCount(database);

@@ -62,6 +62,9 @@ export const channels = pgTable('channels', {
   uploadsPlaylistId: varchar('uploads_playlist_id', { length: 64 }),
   lastUploadAt: timestamp('last_upload_at', { withTimezone: true, mode: 'date' }),
   syncMissingSince: timestamp('sync_missing_since', { withTimezone: true, mode: 'date' }),
+  // An upload within the last 30 days as of the last refresh (migration 0270): set by a trigger when last_upload_at
+  // is written, cleared each minute by the queue channel-activity.expire; drizzle never needs to write it.
+  recentlyActive: boolean('recently_active').notNull().default(false),
   // The channel's card as JSON text, computed by PostgreSQL on every write (migration 0250); drizzle never writes it.
   cardJson: text('card_json').generatedAlwaysAs(sql`channel_card_json(id, youtube_id, name, thumbnail, subscribers, videos, views,
     category_id, main_language, description, collaboration_status, owner_user_id, link, handle, about, collaboration_interests,
@@ -373,6 +376,8 @@ export const channelFit = pgTable('channel_fit', {
   formats: text('formats').array().notNull().default(sql`'{}'`),
   verified: boolean('verified').notNull().default(false),
   lastUploadAt: timestamp('last_upload_at', { withTimezone: true, mode: 'date' }),
+  // channels.recently_active, copied by the trigger (migration 0280).
+  recentlyActive: boolean('recently_active').notNull().default(false),
   answeredShare: doublePrecision('answered_share'),
   medianReplyHours: doublePrecision('median_reply_hours'),
   channelCreatedAt: timestamp('channel_created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -441,14 +446,17 @@ export const searchPostings = pgTable('search_postings', {
 // Discovery totals (migration 0200): channels per (category, language, status, subscriber bucket), each attribute
 // also rolled up as ANY (-1 / ''), plus the not yet folded changes written by triggers on channels.
 export const channelCounts = pgTable('channel_counts', {
+  // false: any channel; true: only channels.recently_active ones (migration 0270).
+  active: boolean('active').notNull().default(false),
   categoryId: smallint('category_id').notNull(),
   lang: text('lang').notNull(),
   status: smallint('status').notNull(),
   bucket: smallint('bucket').notNull(),
   n: bigint('n', { mode: 'number' }).notNull(),
-}, (t) => [primaryKey({ columns: [t.categoryId, t.lang, t.status, t.bucket] })]);
+}, (t) => [primaryKey({ columns: [t.active, t.categoryId, t.lang, t.status, t.bucket] })]);
 
 export const channelCountDeltas = pgTable('channel_count_deltas', {
+  active: boolean('active').notNull().default(false),
   categoryId: smallint('category_id').notNull(),
   lang: text('lang').notNull(),
   status: smallint('status').notNull(),

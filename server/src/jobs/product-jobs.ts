@@ -3,6 +3,7 @@
 // the server with JOB_WORKERS=server and the separate worker (worker.ts), so neither can miss a queue.
 import type { ChannelCountsRepository } from '../modules/channels/channel-counts';
 import type { ListingMarksRepository } from '../modules/channels/listing-marks';
+import type { RecentActivityRepository } from '../modules/channels/recent-activity';
 import type { SearchPostingsRepository } from '../modules/channels/search-postings';
 import type { CollabFitService } from '../modules/collab-fit/service';
 import type { EmailService } from '../modules/email/service';
@@ -27,12 +28,17 @@ const SEARCH_POSTINGS_CRON = '5-59/10 * * * *';
 export const CHANNEL_COUNTS_QUEUE = 'channel-counts.fold';
 const CHANNEL_COUNTS_CRON = '* * * * *';
 
+/** The expiry of channels' recent-activity flags (modules/channels/recent-activity.ts, docs/jobs.md). */
+export const CHANNEL_ACTIVITY_QUEUE = 'channel-activity.expire';
+const CHANNEL_ACTIVITY_CRON = '* * * * *';
+
 export interface ProductJobServices {
   email: EmailService;
   collabFit: CollabFitService;
   listingMarks: Pick<ListingMarksRepository, 'rebuild'>;
   channelCounts: Pick<ChannelCountsRepository, 'fold'>;
   searchPostings: Pick<SearchPostingsRepository, 'rebuild'>;
+  recentActivity: Pick<RecentActivityRepository, 'expire'>;
 }
 
 export function registerProductJobs(jobs: BackgroundJobs, s: ProductJobServices): void {
@@ -73,4 +79,15 @@ export function registerProductJobs(jobs: BackgroundJobs, s: ProductJobServices)
     await s.channelCounts.fold();
   }, { retryLimit: 1, policy: 'stately', expireInSeconds: 5 * 60 });
   jobs.onStarted(() => jobs.runner.schedule(CHANNEL_COUNTS_QUEUE, CHANNEL_COUNTS_CRON, {}));
+
+  // Recent activity: channels whose last upload left the 30-day window lose their flag every minute (the counts of
+  // the window include them until then; listings recheck the date). Once at start too: a server that was down for
+  // a while catches up before its first scheduled run.
+  jobs.runner.register<object>(CHANNEL_ACTIVITY_QUEUE, async () => {
+    await s.recentActivity.expire();
+  }, { retryLimit: 1, policy: 'stately', expireInSeconds: 5 * 60 });
+  jobs.onStarted(async () => {
+    await jobs.runner.schedule(CHANNEL_ACTIVITY_QUEUE, CHANNEL_ACTIVITY_CRON, {});
+    await jobs.runner.send(CHANNEL_ACTIVITY_QUEUE, {});
+  });
 }

@@ -32,19 +32,28 @@ const CHANNEL_DRAWS = [2, 3, 4, 5, 6, 7, 8, 11, 12, 13, 14, 15, 16, 17, 18, 19, 
 const draw = (hashes: string, k: (typeof CHANNEL_DRAWS)[number]) =>
   `(('x' || substr(${hashes}, ${CHANNEL_DRAWS.indexOf(k) * 5 + 1}, 5))::bit(20)::int / 1048576.0)`;
 
-export function seedChannelsSql(from: number, to: number): string {
+/**
+ * Channels from..to. `verifiedShare` of them (drawn per channel) have YouTube-synced stats: synced now, with a last
+ * upload 0-60 days ago, so about half of those fall in discovery's 30-day window (recently_active, migration 0270,
+ * written here too because bulk loads skip the trigger that sets it).
+ */
+export function seedChannelsSql(from: number, to: number, verifiedShare = 0): string {
   const u = (k: (typeof CHANNEL_DRAWS)[number]) => draw('r.h', k);
+  // Draws of their own (the md5 slots above are all taken); constant when no channel is verified.
+  const verified = verifiedShare > 0 ? `collabhub_seed_u(g.i, 40) < ${Number(verifiedShare)}` : 'false';
   // The OFFSET 0 fences keep PostgreSQL from flattening the subqueries r, s and x into the outer query, which
   // would copy their expressions (md5 calls included) into every reference and evaluate them again there.
   return `
 INSERT INTO channels (youtube_id, name, handle, link, thumbnail, subscribers, views, videos, category_id,
   main_language, description, about, country, city, collaboration_interests, collaboration_status, owner_user_id,
-  created_at, updated_at)
+  created_at, updated_at, synced_at, last_upload_at, recently_active)
 SELECT yt, name, handle, 'https://www.youtube.com/channel/' || yt, '/api/avatars/' || slug || '.svg',
   subs, subs * (40 + floor(${draw('x.h', 11)} * 400))::bigint, 5 + floor(${draw('x.h', 12)} * 1500)::int,
-  category_id, lang, description, about, country, city, interests, status, owner, created, created
+  category_id, lang, description, about, country, city, interests, status, owner, created, created,
+  CASE WHEN verified THEN now() END, uploaded, coalesce(uploaded >= now() - interval '30 days', false)
 FROM (
-  SELECT g.i, r.h, s.*,
+  SELECT g.i, r.h, s.*, ${verified} AS verified,
+    CASE WHEN ${verified} THEN now() - collabhub_seed_u(g.i, 41) * interval '60 days' END AS uploaded,
     'UC' || substr(md5('yt' || g.i), 1, 22) AS yt,
     lower(regexp_replace(s.name, '[^A-Za-z0-9]+', '-', 'g')) || '-' || g.i AS slug,
     '@' || lower(regexp_replace(s.name, '[^A-Za-z0-9]+', '', 'g')) || g.i AS handle,

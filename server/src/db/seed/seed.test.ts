@@ -121,6 +121,34 @@ describe('seed', () => {
     }
   });
 
+  it('gives a share of channels verified stats, flagged and counted for the 30-day window as the triggers would', async () => {
+    for (const rebuildIndexes of [false, true]) {
+      const b = await freshDb();
+      try {
+        await seedChannels(b, { channels: 400, verifiedShare: 0.5, rebuildIndexes });
+        const { rows: [row] } = await b.db.execute<Record<string, number>>(sql`
+          select count(synced_at)::int as synced, count(last_upload_at)::int as uploaded,
+            count(*) filter (where last_upload_at < now() - interval '60 days' or last_upload_at > now())::int as outside,
+            count(*) filter (where recently_active)::int as flagged,
+            count(*) filter (where recently_active is distinct from coalesce(last_upload_at >= now() - interval '30 days', false))::int as wrong,
+            (select count(*) from channel_fit where verified)::int as fit_verified,
+            (select sum(n) from (select n from channel_counts where active and category_id = -1 and lang = '' and status = -1
+               union all select n from channel_count_deltas where active and category_id = -1 and lang = '' and status = -1) k)::int as counted
+          from channels`);
+        expect({ rebuildIndexes, ...row }).toEqual({
+          rebuildIndexes, synced: row!.uploaded, uploaded: expect.any(Number), outside: 0, flagged: row!.counted,
+          wrong: 0, fit_verified: row!.uploaded, counted: expect.any(Number),
+        });
+        expect(row!.uploaded).toBeGreaterThan(140);
+        expect(row!.uploaded).toBeLessThan(260);
+        expect(row!.flagged).toBeGreaterThan(Number(row!.uploaded) * 0.3);
+        expect(row!.flagged).toBeLessThan(Number(row!.uploaded) * 0.7);
+      } finally {
+        await b.close();
+      }
+    }
+  });
+
   it('rebuilds the final definition of each index the migrations create on the bulk-loaded tables', () => {
     const indexes = bulkLoadIndexes();
     const names = indexes.map((i) => i.name);

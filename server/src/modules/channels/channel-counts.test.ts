@@ -10,6 +10,7 @@ import { backends } from '../../../test-support/test-app';
 import { openBackendDatabase, type BackendDatabase } from '../../../test-support/backend-database';
 import { bucketRange, ChannelCountsRepository, SUBSCRIBER_BUCKET_EDGES, subscriberBucket, type MatchCondition } from './channel-counts';
 import { ChannelRepository, filterConditions, type ChannelFilterQuery } from './repository';
+import { RECENT_ACTIVITY_DAYS } from './recent-activity';
 import { ChannelService } from './service';
 
 describe('subscriber buckets', () => {
@@ -50,6 +51,8 @@ describe.each(backends())('channel counts on %s', (backend) => {
     opened = await openBackendDatabase(backend);
     database = opened.database;
     await seedChannels(database, { channels: 300 });
+    // Uploads on a third of the channels, 0-59 days ago: about half of them inside the 30-day window.
+    await database.db.execute(sql`update channels set last_upload_at = now() - (id % 60) * interval '1 day' - interval '1 hour' where id % 3 = 0`);
     counts = new ChannelCountsRepository(database.db);
     const top = await database.db.execute<{ category_id: number; lang: string }>(sql`
       select category_id, main_language as lang from channels where category_id is not null and main_language is not null
@@ -68,14 +71,19 @@ describe.each(backends())('channel counts on %s', (backend) => {
     [2_000, 100], [5e15, 9e15],
   ];
 
-  /** Every combination of category, language and status set or not, with and without values nobody has. */
+  /**
+   * Every combination of category, language, status and the 30-day activity window set or not, with and without
+   * values nobody has.
+   */
   function filters(): ChannelFilterQuery[] {
     const out: ChannelFilterQuery[] = [];
     for (const [subscribersMin, subscribersMax] of BOUNDS) {
       for (const categoryId of [undefined, category, other, 32_000]) {
         for (const lang of [undefined, language.toUpperCase(), 'klingon']) {
           for (const status of [undefined, 1, 3]) {
-            out.push({ subscribersMin, subscribersMax, categoryId, language: lang, status });
+            for (const activeWithinDays of [undefined, RECENT_ACTIVITY_DAYS]) {
+              out.push({ subscribersMin, subscribersMax, categoryId, language: lang, status, activeWithinDays });
+            }
           }
         }
       }
@@ -133,7 +141,9 @@ describe.each(backends())('channel counts on %s', (backend) => {
       { subscribers: 150, categoryId: category, mainLanguage: language.toLowerCase(), collaborationStatus: 3 },
       { subscribers: 1_000_000, categoryId: null, mainLanguage: language.toUpperCase(), collaborationStatus: 3 },
       { subscribers: 7_777, categoryId: other, mainLanguage: 'Klingon', collaborationStatus: null },
-      { subscribers: 6e15, categoryId: category, mainLanguage: 'klingon', collaborationStatus: 1 },
+      { subscribers: 6e15, categoryId: category, mainLanguage: 'klingon', collaborationStatus: 1, lastUploadAt: new Date() },
+      { subscribers: 300, categoryId: category, mainLanguage: language, collaborationStatus: 1, lastUploadAt: new Date(Date.now() - 2 * 86_400_000) },
+      { subscribers: 300, categoryId: category, mainLanguage: language, collaborationStatus: 1, lastUploadAt: new Date(Date.now() - 45 * 86_400_000) },
     ].map((c, i) => ({ ...c, youtubeId: `UCcounts-${i}`, name: `Counts ${i}`, thumbnail: '/api/avatars/c.svg' })));
     await expectCountsExact();
   });
@@ -146,6 +156,10 @@ describe.each(backends())('channel counts on %s', (backend) => {
     await database.db.execute(sql`update ${channels} set collaboration_status = case when collaboration_status = 1 then 3 else 1 end
       where id in (select id from ${channels} where category_id = ${category} order by id limit 20)`);
     await database.db.execute(sql`update ${channels} set subscribers = subscribers * 3 where id % 7 = 0`);
+    // Uploads into and out of the window, and gone.
+    await database.db.execute(sql`update ${channels} set last_upload_at = now() - interval '40 days' where id % 3 = 0 and id % 60 < 10`);
+    await database.db.execute(sql`update ${channels} set last_upload_at = now(), subscribers = subscribers + 1 where id % 5 = 1`);
+    await database.db.execute(sql`update ${channels} set last_upload_at = null where id % 60 = 3`);
     await expectCountsExact();
   });
 
@@ -178,9 +192,10 @@ describe.each(backends())('channel counts on %s', (backend) => {
     await expectCountsExact();
   });
 
-  it('does not serve a filter with an activity window (relative to now)', async () => {
-    expect(await counts.count({ subscribersMin: 100, subscribersMax: 1_000_000, activeWithinDays: 30 })).toBeNull();
-    expect(counts.matchCondition({ subscribersMin: 100, subscribersMax: 1_000_000, activeWithinDays: 30 })).toBeNull();
+  it('does not serve an activity window other than the flagged one (it moves with time alone)', async () => {
+    expect(await counts.count({ subscribersMin: 100, subscribersMax: 1_000_000, activeWithinDays: 60 })).toBeNull();
+    expect(counts.matchCondition({ subscribersMin: 100, subscribersMax: 1_000_000, activeWithinDays: 60 })).toBeNull();
+    expect(await counts.count({ subscribersMin: 100, subscribersMax: 1_000_000, activeWithinDays: RECENT_ACTIVITY_DAYS })).not.toBeNull();
   });
 
   it('gives "some channel matches" as a condition exactly when the bounds are bucket edges, true as often as a match exists', async () => {

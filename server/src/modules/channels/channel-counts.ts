@@ -6,10 +6,15 @@
 //
 // A filter's subscriber bounds that are bucket edges select whole buckets: its total is exact. A bound between two
 // edges cuts a bucket: the read then gives a lower (whole buckets only) and an upper bound (cut buckets too).
+//
+// The activity window of RECENT_ACTIVITY_DAYS is a key part too (migration 0270): it counts the channels flagged
+// recently_active, which the queue `channel-activity.expire` keeps true to the window within about a minute. Any
+// other window moves with time alone and no count can follow it: count() then answers null.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bindParam, prepared, runPrepared } from '../../db/prepared';
 import { channelCountDeltas, channelCounts } from '../../db/schema';
+import { RECENT_ACTIVITY_DAYS } from './recent-activity';
 import type { ChannelFilterQuery } from './repository';
 
 /** The subscriber bucket edges of subscriber_bucket() in migration 0200, ascending (a test checks they agree). */
@@ -53,34 +58,35 @@ export interface CountBounds { lower: number; upper: number }
 
 /** What the channels service reads of the counts (ChannelCountsRepository implements it). */
 export interface ChannelCountSource {
-  /** The bounds of a filter's matches, or null when the counts cannot serve it (an activity window). */
+  /** The bounds of a filter's matches, or null when the counts cannot serve it (an activity window of other days). */
   count(filter: ChannelFilterQuery): Promise<CountBounds | null>;
   /**
    * Whether any channel matches, as a condition read from the counts, when they tell it exactly (subscriber bounds
-   * on bucket edges, no activity window); null otherwise.
+   * on bucket edges, no activity window of other days); null otherwise.
    */
   matchCondition(filter: ChannelFilterQuery): MatchCondition | null;
 }
 
 /** One key's rows in a range of buckets from both tables (placeholders or expressions for each value). */
-interface KeyRange { category: string; lang: string; status: string; from: string; to: string }
+interface KeyRange { active: string; category: string; lang: string; status: string; from: string; to: string }
 
 function countedRowsText(k: KeyRange): string {
-  const where = `category_id = ${k.category} and lang = ${k.lang} and status = ${k.status} and bucket between ${k.from} and ${k.to}`;
+  const where = `active = ${k.active} and category_id = ${k.category} and lang = ${k.lang} and status = ${k.status} and bucket between ${k.from} and ${k.to}`;
   return `select bucket, n from channel_counts where ${where}
       union all
       select bucket, n from channel_count_deltas where ${where}`;
 }
 
 /**
- * The read of count(): $1-$3 the key (category, lower-cased language, status, each maybe ANY), $4..$5 the buckets
- * touched, $6..$7 those wholly inside. Prepared (db/prepared.ts): every discovery request sends it.
+ * The read of count(): $1-$4 the key (only recently active channels, category, lower-cased language, status, each
+ * maybe ANY), $5..$6 the buckets touched, $7..$8 those wholly inside. Prepared (db/prepared.ts): every discovery
+ * request sends it.
  */
 const COUNT_READ = prepared('channel_counts_read', `
-  select coalesce(sum(n) filter (where bucket between $6::smallint and $7::smallint), 0)::bigint as lower,
+  select coalesce(sum(n) filter (where bucket between $7::smallint and $8::smallint), 0)::bigint as lower,
          coalesce(sum(n), 0)::bigint as upper
     from (
-      ${countedRowsText({ category: '$1::smallint', lang: '$2::text', status: '$3::smallint', from: '$4::smallint', to: '$5::smallint' })}
+      ${countedRowsText({ active: '$1::boolean', category: '$2::smallint', lang: '$3::text', status: '$4::smallint', from: '$5::smallint', to: '$6::smallint' })}
     ) counted`);
 
 /**
@@ -89,9 +95,13 @@ const COUNT_READ = prepared('channel_counts_read', `
  */
 export type MatchCondition = (values: unknown[]) => string;
 
-/** The counts' key of a filter: the language lower-cased as the language filter compares it (filterConditions). */
-function keyOf(f: ChannelFilterQuery): [number, string, number] {
-  return [f.categoryId ?? ANY_CATEGORY, f.language?.toLowerCase() ?? ANY_LANGUAGE, f.status ?? ANY_STATUS];
+/**
+ * The counts' key of a filter (the language lower-cased as the language filter compares it, filterConditions), or
+ * null when they cannot count it: an activity window other than the flagged one.
+ */
+function keyOf(f: ChannelFilterQuery): [boolean, number, string, number] | null {
+  if (f.activeWithinDays !== undefined && f.activeWithinDays !== RECENT_ACTIVITY_DAYS) return null;
+  return [f.activeWithinDays !== undefined, f.categoryId ?? ANY_CATEGORY, f.language?.toLowerCase() ?? ANY_LANGUAGE, f.status ?? ANY_STATUS];
 }
 
 export class ChannelCountsRepository implements ChannelCountSource {
@@ -102,24 +112,26 @@ export class ChannelCountsRepository implements ChannelCountSource {
    * channel is not left out (excludeId is ignored): the service takes it off as it does with other totals.
    */
   async count(f: ChannelFilterQuery): Promise<CountBounds | null> {
-    // Relative to now: channels leave the window without any write.
-    if (f.activeWithinDays !== undefined) return null;
+    const key = keyOf(f);
+    if (!key) return null;
     const range = bucketRange(f.subscribersMin, f.subscribersMax);
     if (!range) return { lower: 0, upper: 0 };
     const [row] = await runPrepared<{ lower: string | number; upper: string | number }>(this.db, COUNT_READ, [
-      ...keyOf(f), range.from, range.to, range.fullFrom, range.fullTo,
+      ...key, range.from, range.to, range.fullFrom, range.fullTo,
     ]);
     return { lower: Number(row?.lower ?? 0), upper: Number(row?.upper ?? 0) };
   }
 
   /** The same read as count()'s, of whole buckets only: exact, so "more than 0" is the answer. */
   matchCondition(f: ChannelFilterQuery): MatchCondition | null {
-    if (f.activeWithinDays !== undefined) return null;
+    const key = keyOf(f);
+    if (!key) return null;
     const range = bucketRange(f.subscribersMin, f.subscribersMax);
     if (!range) return () => 'false';
     if (range.fullFrom !== range.from || range.fullTo !== range.to) return null;
-    const [category, lang, status] = keyOf(f);
+    const [active, category, lang, status] = key;
     return (values) => `(select coalesce(sum(n), 0) > 0 from (${countedRowsText({
+      active: bindParam(values, active, 'boolean'),
       category: bindParam(values, category, 'smallint'), lang: bindParam(values, lang, 'text'), status: bindParam(values, status, 'smallint'),
       from: bindParam(values, range.from, 'smallint'), to: bindParam(values, range.to, 'smallint'),
     })}) counted)`;
@@ -134,11 +146,11 @@ export class ChannelCountsRepository implements ChannelCountSource {
     const result = await this.db.execute<{ moved: number }>(sql`
       with moved as (
         delete from ${channelCountDeltas}
-        returning category_id, lang, status, bucket, n
+        returning active, category_id, lang, status, bucket, n
       ), folded as (
-        insert into ${channelCounts} (category_id, lang, status, bucket, n)
-        select category_id, lang, status, bucket, sum(n) from moved group by 1, 2, 3, 4
-        on conflict (category_id, lang, status, bucket) do update set n = ${channelCounts}.n + excluded.n
+        insert into ${channelCounts} (active, category_id, lang, status, bucket, n)
+        select active, category_id, lang, status, bucket, sum(n) from moved group by 1, 2, 3, 4, 5
+        on conflict (active, category_id, lang, status, bucket) do update set n = ${channelCounts}.n + excluded.n
       )
       select count(*)::int as moved from moved`);
     return Number(result.rows[0]?.moved ?? 0);

@@ -25,24 +25,30 @@ describe('markedListing (which filters have marks)', () => {
     expect(markedListing({ ...defaults, categoryId: 20, language: 'English' })).toBe('category:20|language:english');
     expect(markedListing({ ...defaults, status: 1, categoryId: 20 })).toBe('category:20|status:1');
     expect(markedListing({ ...defaults, status: 1, language: 'Español' })).toBe('language:español|status:1');
+    // The 30-day activity window, alone or with one of them.
+    expect(markedListing({ ...defaults, activeWithinDays: 30 })).toBe('active');
+    expect(markedListing({ ...defaults, activeWithinDays: 30, language: 'English' })).toBe('active|language:english');
+    expect(markedListing({ ...defaults, activeWithinDays: 30, status: 3 })).toBe('active|status:3');
   });
 
-  it('is null for bounds other than the defaults, an activity window, all three filters or a left-out channel', () => {
+  it('is null for bounds other than the defaults, another activity window, three filters or a left-out channel', () => {
     expect(markedListing({ ...defaults, subscribersMin: 1_000 })).toBeNull();
     expect(markedListing({ ...defaults, subscribersMax: 50_000 })).toBeNull();
-    expect(markedListing({ ...defaults, activeWithinDays: 30 })).toBeNull();
+    expect(markedListing({ ...defaults, activeWithinDays: 60 })).toBeNull();
     expect(markedListing({ ...defaults, categoryId: 20, language: 'english', status: 1 })).toBeNull();
-    expect(markedListing({ ...defaults, categoryId: 20, activeWithinDays: 30 })).toBeNull();
+    expect(markedListing({ ...defaults, categoryId: 20, status: 1, activeWithinDays: 30 })).toBeNull();
     expect(markedListing({ ...defaults, excludeId: 5 })).toBeNull();
   });
 
-  it('serves subscriber order with any bounds (one contiguous band of the listing), not three filters or a window', () => {
+  it('serves subscriber order with any bounds (one contiguous band of the listing), not three filters or another window', () => {
     expect(subscriberOrderListing({ subscribersMin: 1_000, subscribersMax: 50_000 })).toBe('');
     expect(subscriberOrderListing({ subscribersMin: 0, subscribersMax: 5_000, categoryId: 20 })).toBe('category:20');
     expect(subscriberOrderListing({ ...defaults, status: 2 })).toBe('status:2');
     expect(subscriberOrderListing({ subscribersMin: 5_000, subscribersMax: 50_000, categoryId: 20, status: 1 })).toBe('category:20|status:1');
     expect(subscriberOrderListing({ ...defaults, categoryId: 20, language: 'english', status: 1 })).toBeNull();
-    expect(subscriberOrderListing({ ...defaults, activeWithinDays: 30 })).toBeNull();
+    expect(subscriberOrderListing({ subscribersMin: 0, subscribersMax: 5_000, activeWithinDays: 30, categoryId: 20 })).toBe('active|category:20');
+    expect(subscriberOrderListing({ ...defaults, activeWithinDays: 45 })).toBeNull();
+    expect(subscriberOrderListing({ ...defaults, activeWithinDays: 30, language: 'english', status: 1 })).toBeNull();
     expect(subscriberOrderListing({ ...defaults, excludeId: 5 })).toBeNull();
   });
 
@@ -69,6 +75,8 @@ describe.each(backends())('listing marks on %s', (backend) => {
     opened = await openBackendDatabase(backend);
     database = opened.database;
     await seedChannels(database, { channels: 300 });
+    // Uploads on half the channels over 50 days: the 30-day window holds about 90 of them.
+    await database.db.execute(sql`update channels set last_upload_at = now() - (id % 50) * interval '1 day' - interval '1 hour' where id % 2 = 0`);
     repo = new ChannelRepository(database.db);
     marks = new ListingMarksRepository(database.db);
     const spy: ListingMarkSource = {
@@ -106,6 +114,9 @@ describe.each(backends())('listing marks on %s', (backend) => {
     // The pairs of those values: each listing of two filters is marked too.
     const [category, language, status] = filters.slice(1);
     filters.push({ ...category, ...language }, { ...category, ...status }, { ...language, ...status });
+    // The activity window alone and with each of them.
+    const active = { active_within_days: 30 as const };
+    filters.push(active, { ...active, ...category }, { ...active, ...language }, { ...active, ...status });
   }, 120_000);
 
   afterAll(async () => {
@@ -188,6 +199,7 @@ describe.each(backends())('listing marks on %s', (backend) => {
       { subscribers_min: 0, subscribers_max: SUBSCRIBER_BOUND_MAX },
       { ...filters[1], subscribers_min: 5_000 },
       { ...filters[3], subscribers_min: 0, subscribers_max: 250_000 },
+      { active_within_days: 30, subscribers_min: 1_000, subscribers_max: 500_000 },
     ];
     // Two filters with bounds too: the seed's largest pair listing, its largest channels left out.
     const pairs = filters.slice(4);
@@ -241,7 +253,8 @@ describe.each(backends())('listing marks on %s', (backend) => {
       [{ ...filters[1], ...filters[2], ...filters[3] }, SORT_OPTIONS],
       [{ subscribers_min: 1_000 }, ['relevance']],
       [{ subscribers_min: 1_234 }, ['relevance', 'most_recent']],
-      [{ active_within_days: 30 }, SORT_OPTIONS],
+      [{ active_within_days: 30, ...filters[1], ...filters[3] }, SORT_OPTIONS],
+      [{ active_within_days: 30, subscribers_min: 1_000 }, ['relevance']],
     ];
     for (const [filter, sorts] of unmarked) {
       const pages = Math.ceil((await listingSize(filter)) / LIMIT) + 1;
@@ -258,10 +271,11 @@ describe.each(backends())('listing marks on %s', (backend) => {
   it('shifts pages by at most the rows added since the last rebuild, and the rebuild puts them back', async () => {
     await marks.rebuild(SPACING);
     const [category, language, status] = [filters[1]!.category, filters[2]!.language, filters[3]!.collaboration_status];
-    // In every marked listing, high in each sort (many subscribers, newest, complete profile).
+    // In every marked listing, high in each sort (many subscribers, newest, complete profile, uploaded today).
     await database.db.insert(channels).values({
       youtubeId: 'UCmarks-added', name: 'Marks Added', thumbnail: '/api/avatars/m.svg', subscribers: 900_000,
       categoryId: Number(category), mainLanguage: String(language), collaborationStatus: Number(status), about: 'Added after the marks',
+      lastUploadAt: new Date(),
     });
     for (const filter of filters) {
       const size = await listingSize(filter);

@@ -19,6 +19,7 @@ import { executePrepared, prepared, runPrepared } from '../../db/prepared';
 import { channels, listingCounts, listingMarks } from '../../db/schema';
 import { SUBSCRIBER_BUCKET_EDGES } from './channel-counts';
 import type { Anchor } from './page-anchors';
+import { RECENT_ACTIVITY_DAYS } from './recent-activity';
 import { filterConditions, ORDER, sortKeyText, type ChannelFilterQuery } from './repository';
 
 /**
@@ -35,10 +36,10 @@ export const LISTING_MARK_SPACING = 250;
 const BETWEEN_MARKS_CAP = 2_000;
 
 /**
- * The listing a filter is, when it is one that has marks: the default subscriber bounds, no activity window, at most
- * two of category, language and collaboration status. '' (no filter), 'category:<id>', 'language:<lower-cased>',
- * 'status:<n>' or a pair such as 'category:<id>|status:<n>'; null for every other filter (its pages walk their
- * offset, or start from an in-memory anchor).
+ * The listing a filter is, when it is one that has marks: the default subscriber bounds and a listing of
+ * subscriberOrderListing. '' (no filter), 'category:<id>', 'language:<lower-cased>', 'status:<n>', a pair such as
+ * 'category:<id>|status:<n>', or 'active' alone or before one of those parts ('active|language:en'); null for every
+ * other filter (its pages walk their offset, or start from an in-memory anchor).
  */
 export function markedListing(f: ChannelFilterQuery): string | null {
   if (f.subscribersMin !== SUBSCRIBERS_MIN_DEFAULT || f.subscribersMax !== SUBSCRIBERS_MAX_DEFAULT) return null;
@@ -46,14 +47,18 @@ export function markedListing(f: ChannelFilterQuery): string | null {
 }
 
 /**
- * The listing whose subscriber-order marks serve a filter under that sort, whatever its subscriber bounds: no
- * activity window, at most two of category, language and collaboration status (a pair is named by both parts, in
- * that order, joined by '|'). Null for every other filter: with all three set a listing holds a few hundred rows at
- * a million channels (one category of 31, one language of about 20, one status of 3), which a page walks quickly.
+ * The listing whose subscriber-order marks serve a filter under that sort, whatever its subscriber bounds: at most
+ * two of category, language and collaboration status (a pair is named by both parts, in that order, joined by '|'),
+ * or the 30-day activity window (recent-activity.ts) with at most one of them ('active' first). Null for every
+ * other filter: with all three set a listing holds a few hundred rows at a million channels (one category of 31,
+ * one language of about 20, one status of 3), which a page walks quickly, and so does the window with two of them
+ * when a tenth of the channels upload monthly.
  */
 export function subscriberOrderListing(f: ChannelFilterQuery): string | null {
-  if (f.activeWithinDays !== undefined || f.excludeId !== undefined) return null;
-  const parts: string[] = [];
+  if (f.excludeId !== undefined) return null;
+  if (f.activeWithinDays !== undefined && f.activeWithinDays !== RECENT_ACTIVITY_DAYS) return null;
+  const active = f.activeWithinDays !== undefined;
+  const parts: string[] = active ? ['active'] : [];
   if (f.categoryId !== undefined) parts.push(`category:${f.categoryId}`);
   if (f.language !== undefined) parts.push(`language:${f.language.toLowerCase()}`);
   if (f.status !== undefined) parts.push(`status:${f.status}`);
@@ -67,16 +72,20 @@ const LANGUAGE = { name: sql`'language:' || lower(${channels.mainLanguage})`, va
 const STATUS = { name: sql`'status:' || ${channels.collaborationStatus}`, value: sql`${channels.collaborationStatus}` };
 
 /**
- * Each kind of marked listing: its name per row, and the columns it partitions the channels by (none: all). Pairs
- * have marks too: deep pages of two filters otherwise walked one filter's index and dropped the other's misses, up
- * to 100 ms for a language and a status, newest first, at page 1,600 of a million channels (docs/performance.md).
+ * Each kind of marked listing: its name per row, the columns it partitions the channels by (none: all), and
+ * whether it holds only the recently active channels. Pairs have marks too: deep pages of two filters otherwise
+ * walked one filter's index and dropped the other's misses, up to 100 ms for a language and a status, newest first,
+ * at page 1,600 of a million channels (docs/performance.md). So does the activity window, alone and with each
+ * filter: a deep page of a window of 100,000 channels walked up to 90,000 entries of its index (25-70 ms).
  */
-const LISTING_KINDS: Array<{ name: SQL; partition: SQL[] }> = [
+const LISTING_KINDS: Array<{ name: SQL; partition: SQL[]; active?: true }> = [
   { name: sql`''`, partition: [] },
   ...[CATEGORY, LANGUAGE, STATUS].map((c) => ({ name: c.name, partition: [c.value] })),
   ...([[CATEGORY, LANGUAGE], [CATEGORY, STATUS], [LANGUAGE, STATUS]] as const).map(([a, b]) => ({
     name: sql`${a.name} || '|' || ${b.name}`, partition: [a.value, b.value],
   })),
+  { name: sql`'active'`, partition: [], active: true },
+  ...[CATEGORY, LANGUAGE, STATUS].map((c) => ({ name: sql`'active|' || ${c.name}`, partition: [c.value], active: true as const })),
 ];
 
 /** Bucket ids of subscriber_bucket() (migration 0200) run from 0 to this. */
@@ -168,22 +177,24 @@ export class ListingMarksRepository implements ListingMarkSource {
   /**
    * Replaces every mark and count in one transaction (readers see the old set until it commits). Per kind of
    * listing and sort one pass over the matching channels in the sort's order, numbered per listing by a window
-   * function; every `spacing`-th row becomes a mark. 7 kinds × 3 sorts.
+   * function; every `spacing`-th row becomes a mark. 11 kinds × 3 sorts.
    */
   async rebuild(spacing = LISTING_MARK_SPACING): Promise<{ marks: number; listings: number }> {
     if (!Number.isInteger(spacing) || spacing < 1) throw new Error('spacing must be a positive integer');
-    const base = filterConditions({ subscribersMin: SUBSCRIBERS_MIN_DEFAULT, subscribersMax: SUBSCRIBERS_MAX_DEFAULT });
     return this.db.transaction(async (tx) => {
       await tx.delete(listingMarks);
       await tx.delete(listingCounts);
       for (const kind of LISTING_KINDS) {
-        const present = kind.partition.length > 0 ? sql.join(kind.partition.map((c) => sql`${c} is not null`), sql` and `) : null;
-        const where = present ? sql`${base} and ${present}` : base;
+        const activeWithinDays = kind.active ? RECENT_ACTIVITY_DAYS : undefined;
+        const base = filterConditions({ subscribersMin: SUBSCRIBERS_MIN_DEFAULT, subscribersMax: SUBSCRIBERS_MAX_DEFAULT, activeWithinDays });
+        const window = kind.active ? filterConditions({ subscribersMin: 0, subscribersMax: SUBSCRIBER_BOUND_MAX, activeWithinDays }) : null;
+        const present = [...kind.partition.map((c) => sql`${c} is not null`), ...(window ? [window] : [])];
+        const where = present.length > 0 ? sql`${base} and ${sql.join(present, sql` and `)}` : base;
         await tx.execute(sql`
           insert into ${listingCounts} (listing, row_count)
           select ${kind.name}, count(*)::int from ${channels} where ${where} group by 1`);
         // Subscriber order's marks cover the listing without bounds (see nearestWithin).
-        const unbounded = present ?? sql`true`;
+        const unbounded = present.length > 0 ? sql.join(present, sql` and `) : sql`true`;
         for (const sort of SORT_OPTIONS) {
           const rows = sort === 'relevance' ? where : unbounded;
           const over = sql.join([

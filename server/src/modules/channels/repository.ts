@@ -2,11 +2,12 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Language, SortOption, Tag } from 'shared-api';
 import type { Db } from '../../db/client';
-import { bindParam, planned, prepared, runPrepared, type PreparedStatement } from '../../db/prepared';
+import { bindParam, planned, prepared, runPrepared } from '../../db/prepared';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { cardJsonSql, type CardJson } from './mapper';
 import type { SortKey } from './page-anchors';
 import { channelLanguages, channels, channelTags, languages, tags, youtubeGrants, type ChannelRow } from '../../db/schema';
+import { RECENT_ACTIVITY_DAYS } from './recent-activity';
 
 export interface ChannelFilterQuery {
   subscribersMin: number;
@@ -14,7 +15,10 @@ export interface ChannelFilterQuery {
   categoryId?: number;
   language?: string;
   status?: number;
-  /** Only channels with an upload within this many days (index channels_last_upload_idx). */
+  /**
+   * Only channels with an upload within this many days: RECENT_ACTIVITY_DAYS (the one the API offers) through the
+   * flag channels.recently_active and its indexes (recent-activity.ts), any other through channels_last_upload_idx.
+   */
   activeWithinDays?: number;
   excludeId?: number;
 }
@@ -72,7 +76,8 @@ export const SORT_KEY: Record<SortOption, Array<{ column: SQL; type: SQL }>> = {
  */
 interface FilterPart {
   expr: string;
-  op: '>=' | '<=' | '=' | '<>';
+  /** 'is set': the boolean column `expr` itself, no value (a literal, so the planner matches partial indexes on it). */
+  op: '>=' | '<=' | '=' | '<>' | 'is set';
   value: number | string;
   type: string;
   around?: readonly [before: string, after: string];
@@ -92,6 +97,7 @@ export interface ChannelFacts {
   language: string | null;
   status: number | null;
   lastUploadMs: number | null;
+  recentlyActive: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -109,6 +115,9 @@ function filterParts(q: ChannelFilterQuery): FilterPart[] {
   if (q.status !== undefined) parts.push({ expr: 'channels.collaboration_status', op: '=', value: q.status, type: 'smallint', fact: 'status' });
   if (q.activeWithinDays !== undefined) {
     const days = q.activeWithinDays;
+    // The flag narrows the listing to the flagged indexes (0270); the upload date below, which they cover, keeps it
+    // exact during the minute a channel may stay flagged after leaving the window.
+    if (days === RECENT_ACTIVITY_DAYS) parts.push({ expr: 'channels.recently_active', op: 'is set', value: 1, type: 'boolean', fact: 'recentlyActive' });
     parts.push({
       expr: 'channels.last_upload_at', op: '>=', value: days, type: 'int',
       around: ['now() - make_interval(days => ', ')'],
@@ -124,7 +133,8 @@ function filterParts(q: ChannelFilterQuery): FilterPart[] {
 /** One filter part on a channel's facts, as SQL decides it: a missing (null) fact matches nothing. */
 function factHolds(part: FilterPart, facts: ChannelFacts, nowMs: number): boolean {
   const left = facts[part.fact];
-  if (left === null) return false;
+  if (part.op === 'is set') return left === true;
+  if (left === null || typeof left === 'boolean') return false;
   const right = part.factValue ? part.factValue(nowMs) : part.value;
   switch (part.op) {
     case '>=': return left >= right;
@@ -136,6 +146,7 @@ function factHolds(part: FilterPart, facts: ChannelFacts, nowMs: number): boolea
 
 export function filterConditions(q: ChannelFilterQuery): SQL {
   return sql.join(filterParts(q).map((part) => {
+    if (part.op === 'is set') return sql.raw(part.expr);
     const param = sql`${part.value}::${sql.raw(part.type)}`;
     const right = part.around ? sql`${sql.raw(part.around[0])}${param}${sql.raw(part.around[1])}` : param;
     return sql`${sql.raw(part.expr)} ${sql.raw(part.op)} ${right}`;
@@ -148,6 +159,7 @@ export function filterConditions(q: ChannelFilterQuery): SQL {
  */
 export function filterText(q: ChannelFilterQuery, values: unknown[]): string {
   return filterParts(q).map((part) => {
+    if (part.op === 'is set') return part.expr;
     const param = bindParam(values, part.value, part.type);
     return `${part.expr} ${part.op} ${part.around ? `${part.around[0]}${param}${part.around[1]}` : param}`;
   }).join(' and ');
@@ -262,7 +274,7 @@ function inOrderOf(ids: readonly number[], raw: Array<{ id: number; card_json: s
 /** A channel's facts and sort keys (ownChannel): every discovery request of a member places their own channel. */
 const OWN_CHANNEL = prepared('channels_own_channel', `select channels.subscribers, channels.category_id,
     lower(channels.main_language) as lang, channels.collaboration_status as status,
-    (extract(epoch from channels.last_upload_at) * 1000)::float8 as last_upload_ms,
+    (extract(epoch from channels.last_upload_at) * 1000)::float8 as last_upload_ms, channels.recently_active,
     ${SORT_KEY_TEXT.relevance} as relevance, ${SORT_KEY_TEXT.subscriber_count} as subscriber_count,
     ${SORT_KEY_TEXT.most_recent} as most_recent
   from channels where channels.id = $1::int`);
@@ -345,68 +357,6 @@ const RARE_TERM_PAGE = prepared('channels_rare_term_page', `with p as materializ
     ) page on page.pos > $6::int
     left join channels c on c.id = page.id`);
 
-/**
- * The most channels of an activity window listed from the window alone (activeWindowPage): the channels with an
- * upload in the window are walked newest upload first, and a window holding more is listed as any other filter.
- */
-export const ACTIVE_WINDOW_WALK = 2_000;
-
-/** A listing of a small activity window: its exact total (nobody left out) and one page with its sort keys. */
-export interface WindowPage { total: number; cards: CardJson[]; keys: SortKey[] }
-
-/**
- * The filter of activeWindowPage over the window's rows, as one text whatever is set: the subscriber bounds in $2
- * and $3, and each other part `($n is null or …)` with null when it is not set (the window's own condition is
- * the statement's). The same parts as the listing's filter (filterParts).
- */
-function windowFilterText(q: ChannelFilterQuery, values: unknown[]): string {
-  const every = filterParts({ subscribersMin: q.subscribersMin, subscribersMax: q.subscribersMax, categoryId: 0, language: '', status: 0 });
-  const set: Partial<Record<keyof ChannelFacts, unknown>> = {
-    categoryId: q.categoryId, language: q.language?.toLowerCase(), status: q.status,
-  };
-  return every.map((part) => {
-    const optional = part.fact in set;
-    const param = bindParam(values, optional ? set[part.fact] ?? null : part.value, part.type);
-    const condition = `${part.expr} ${part.op} ${param}`;
-    return optional ? `(${param} is null or ${condition})` : condition;
-  }).join(' and ');
-}
-
-/**
- * activeWindowPage's statement for one sort: $1 the window's days, $2-$6 the filter (windowFilterText), $7 and $8
- * the page's limit and offset. The only read of `channels` is the window's walk of channels_last_upload_idx, capped
- * in the text, so one plan suits every value: the statement is prepared (planning a count of channels cost the
- * database more than running it when few match), and one text per sort keeps each connection's plans few. The
- * window's start and the page's bounds are sub-selects, which the planner estimates alike with or without their
- * values: it then keeps its generic plan after five runs (planned with the values, a small window looked cheaper
- * than the generic plan, and every run was planned again).
- */
-const ACTIVE_WINDOW_STATEMENTS = new Map<string, PreparedStatement>();
-function activeWindowStatement(sort: SortOption, walk: number): PreparedStatement {
-  const key = `${sort}:${walk}`;
-  const known = ACTIVE_WINDOW_STATEMENTS.get(key);
-  if (known) return known;
-  // Numbered after $1, the days; the values here only shape the text.
-  const where = windowFilterText({ subscribersMin: 0, subscribersMax: 0 }, [0]);
-  const text = `with win as materialized (
-      select channels.id, channels.subscribers, channels.category_id, channels.main_language, channels.collaboration_status,
-             channels.created_at, channels.relevance_rank
-        from channels where channels.last_upload_at >= (select now() - make_interval(days => $1::int))
-       order by channels.last_upload_at desc limit ${walk + 1}
-    ), hit as materialized (select * from win channels where ${where})
-    select (select count(*) from win)::int as window_size, (select count(*) from hit)::int as total,
-           page.id, page.sort_key, ${cardJsonSql('c')} as card_json
-      from (select 1) one
-      left join lateral (
-        select channels.id, ${SORT_KEY_TEXT[sort]} as sort_key from hit channels
-         order by ${ORDER_TEXT[sort]} limit (select $7::int) offset (select $8::int)
-      ) page on true
-      left join channels c on c.id = page.id`;
-  const statement = prepared(`channels_active_window_${sort}_${walk}`, text);
-  ACTIVE_WINDOW_STATEMENTS.set(key, statement);
-  return statement;
-}
-
 export class ChannelRepository {
   constructor(private readonly db: Db) {}
 
@@ -434,12 +384,13 @@ export class ChannelRepository {
   async ownChannel(channelId: number): Promise<OwnChannel | null> {
     const [row] = await runPrepared<{
       subscribers: string | number; category_id: number | null; lang: string | null; status: number | null; last_upload_ms: number | null;
+      recently_active: boolean;
     } & Record<SortOption, string[]>>(this.db, OWN_CHANNEL, [channelId]);
     if (!row) return null;
     return {
       facts: {
         id: channelId, subscribers: Number(row.subscribers), categoryId: row.category_id, language: row.lang, status: row.status,
-        lastUploadMs: row.last_upload_ms === null ? null : Number(row.last_upload_ms),
+        lastUploadMs: row.last_upload_ms === null ? null : Number(row.last_upload_ms), recentlyActive: row.recently_active === true,
       },
       keys: { relevance: row.relevance, subscriber_count: row.subscriber_count, most_recent: row.most_recent },
     };
@@ -469,25 +420,6 @@ export class ChannelRepository {
     // SQL promises no order for the outer select: put the rows in the listing's order by their keys.
     raw.sort((a, b) => compareSortKeys(q.sort, b.sort_key, a.sort_key));
     return { cards: raw.map((r) => ({ id: Number(r.id), json: r.card_json })), keys: raw.map((r) => r.sort_key) };
-  }
-
-  /**
-   * One page of a listing with an activity window, and its exact total, read from the window's channels alone:
-   * null when more than `walk` channels uploaded within the window (then the listing's other indexes serve it).
-   * With verified upload dates on few channels most windows are small, and a count planned for its values cost
-   * the database more to plan than to run. Nobody is left out (q.excludeId is ignored, as by the page cache).
-   */
-  async activeWindowPage(q: ChannelQuery & { activeWithinDays: number }, walk = ACTIVE_WINDOW_WALK): Promise<WindowPage | null> {
-    const values: unknown[] = [q.activeWithinDays];
-    windowFilterText(q, values);
-    values.push(q.limit, q.offset);
-    const raw = await runPrepared<{ window_size: number; total: number; id: number | null; sort_key: string[] | null; card_json: string | null }>(
-      this.db, activeWindowStatement(q.sort, walk), values);
-    const head = raw[0];
-    if (!head || Number(head.window_size) > walk) return null;
-    const rows = raw.filter((r): r is typeof r & { id: number; sort_key: string[]; card_json: string } => r.id !== null && r.card_json !== null)
-      .sort((a, b) => compareSortKeys(q.sort, b.sort_key, a.sort_key));
-    return { total: Number(head.total), cards: rows.map((r) => ({ id: Number(r.id), json: r.card_json })), keys: rows.map((r) => r.sort_key) };
   }
 
   /** Matches of a filter, counting no further than `limit`. */

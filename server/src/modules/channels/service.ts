@@ -9,7 +9,7 @@ import { ListedTerms, SEARCH_POSTING_MIN_MATCHES } from './search-postings';
 import { toChannelCard, toYouTubeSync, withFields, type CardJson } from './mapper';
 import { PageAnchors, type Anchor, type SortKey } from './page-anchors';
 import {
-  ACTIVE_WINDOW_WALK, compareSortKeys, placementOf, type ChannelFilterQuery, type ChannelRepository, type OwnChannel, type WindowPage,
+  compareSortKeys, placementOf, type ChannelFilterQuery, type ChannelRepository, type OwnChannel,
 } from './repository';
 import { TotalCounts, type CountSource, type TotalCount } from './total-counts';
 import { TtlCache } from './ttl-cache';
@@ -23,8 +23,6 @@ export const EXACT_COUNT_LIMIT = 2_000;
  */
 export const PAST_END_PROBE_SHARE = 0.75;
 
-/** How long an activity window seen holding more than the walk's limit is not walked again (see smallWindowPage). */
-export const LARGE_WINDOW_MS = 10_000;
 
 /** How long one page of a listing (and its total) is shared by every caller asking for it. */
 export const PAGE_CACHE_MS = 3_000;
@@ -85,8 +83,6 @@ export interface ChannelServiceOptions {
   searchPostings?: boolean;
   /** How old the set of listed terms may grow before it is read again. */
   listedTermsRefreshMs?: number;
-  /** The most channels of an activity window listed from the window alone (repository ACTIVE_WINDOW_WALK). */
-  activeWindowWalk?: number;
 }
 
 /** The collab-fit listing as the channels service asks for it (modules/collab-fit/service.ts implements it). */
@@ -165,9 +161,6 @@ export class ChannelService {
   /** Which terms have posting lists; null: the lists are not read. */
   private readonly listedTerms: ListedTerms | null;
   private readonly exactLimit: number;
-  private readonly windowWalk: number;
-  /** Activity windows (days) seen holding more than windowWalk channels, until when that is trusted. */
-  private readonly largeWindows = new Map<number, number>();
 
   constructor(private readonly repo: ChannelRepository, opts: ChannelServiceOptions = {}) {
     this.fit = opts.fit;
@@ -177,7 +170,6 @@ export class ChannelService {
     });
     this.counts = opts.counts;
     this.exactLimit = opts.exactCountLimit ?? EXACT_COUNT_LIMIT;
-    this.windowWalk = opts.activeWindowWalk ?? ACTIVE_WINDOW_WALK;
     this.markSpacing = opts.markSpacing ?? LISTING_MARK_SPACING;
     const ttlMs = opts.cacheTtlMs ?? 60_000;
     this.totals = new TotalCounts({
@@ -227,7 +219,7 @@ export class ChannelService {
     const filter = resolveFilter(input.filter);
     const narrowing = narrows(filter);
     const onlyIf = narrowing ? this.counts?.matchCondition(filter) ?? undefined : undefined;
-    if (narrowing && !onlyIf && !(await this.anyMatch(filter, input.fresh === true))) return { cards: [], totalCount: 0, totalCountExact: true };
+    if (narrowing && !onlyIf && !(await this.anyMatch(filter))) return { cards: [], totalCount: 0, totalCountExact: true };
     const page = await this.fit.rank(input.excludeId, input.filter, input.page, input.limit, input.remember, onlyIf);
     if (!page) return null;
     // Blocked members' channels are taken off this page too (modules/blocks), like the shared listing's.
@@ -240,9 +232,7 @@ export class ChannelService {
   }
 
   /** Whether any channel matches: from the counts when they tell, else a walk to the first match. */
-  private async anyMatch(filter: ResolvedFilter, fresh: boolean): Promise<boolean> {
-    const small = await this.smallWindowPage(filter, 'relevance', 0, 0, fresh);
-    if (small) return small.total > 0;
+  private async anyMatch(filter: ResolvedFilter): Promise<boolean> {
     const bounds = this.counts ? await this.counts.count(filter) : null;
     if (bounds && bounds.upper === 0) return false;
     if (bounds && bounds.lower > 0) return true;
@@ -342,33 +332,10 @@ export class ChannelService {
     return listing === null ? null : this.marks.nearest(listing, sort, offset);
   }
 
-  /**
-   * A listing with an activity window from the window's channels alone when it holds at most windowWalk of them
-   * (repository activeWindowPage): its exact total and the page in one prepared statement. Null without a window,
-   * or when the window is larger; a window seen larger is not walked again for LARGE_WINDOW_MS (unless `fresh`).
-   */
-  private async smallWindowPage(
-    filter: ChannelFilterQuery, sort: SortOption, offset: number, limit: number, fresh: boolean,
-  ): Promise<WindowPage | null> {
-    const days = filter.activeWithinDays;
-    if (days === undefined) return null;
-    const now = Date.now();
-    if (!fresh && (this.largeWindows.get(days) ?? 0) > now) return null;
-    const page = await this.repo.activeWindowPage({ ...filter, activeWithinDays: days, sort, offset, limit }, this.windowWalk);
-    if (!page) {
-      // The API offers 30 days only, but saved filters and other callers may pass any number: kept bounded anyway.
-      if (this.largeWindows.size >= 64) this.largeWindows.clear();
-      this.largeWindows.set(days, now + LARGE_WINDOW_MS);
-    }
-    return page;
-  }
-
   private async fetchWindow(
     filter: ChannelFilterQuery, fKey: string, sort: SortOption, pageNo: number, limit: number, fresh: boolean,
   ): Promise<PageWindow> {
     const offset = pageNo * limit;
-    const small = await this.smallWindowPage(filter, sort, offset, limit + 1, fresh);
-    if (small) return { ids: small.cards.map((c) => c.id), json: small.cards.map((c) => c.json), keys: small.keys, total: { count: small.total, exact: true } };
     const anchorKey = `${sort}|${fKey}`;
     const remembered = fresh ? null : this.anchors.nearest(anchorKey, offset);
     const listing = this.marks ? markedListing(filter) : null;

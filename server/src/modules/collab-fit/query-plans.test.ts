@@ -33,7 +33,8 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
     scratch = await createScratchDatabase(url as string, { prefix: 'collabhub_fit_plans' });
     const database = await openDatabase({ databaseUrl: scratch.url, pgliteDataDir: '' });
     try {
-      await seedChannels(database, { channels: CHANNELS, rebuildIndexes: true, concurrency: 2 });
+      // A fifth with verified stats: a tenth of the channels inside the 30-day window.
+      await seedChannels(database, { channels: CHANNELS, rebuildIndexes: true, concurrency: 2, verifiedShare: 0.2 });
     } finally {
       await database.close();
     }
@@ -103,6 +104,23 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
         .map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim());
       expect(generic).toHaveLength(reads.length);
       for (const read of generic) expect(read).toMatch(/^Index Only Scan channel_fit_(cat_lang_size|cat_size|lang_size)_idx$/);
+    }
+  });
+
+  const windows = [{ active_within_days: 30 as const }, { active_within_days: 30 as const, category: 'Gaming' }, { active_within_days: 30 as const, subscribers_min: 1000, subscribers_max: 50_000 }];
+  it.each(windows.flatMap((f) => [[f, 0], [f, CANDIDATES_MAX]] as const))('fit sort with %j at offset %i reads only the step indexes over recently active channels', async (filter, offset) => {
+    const [features] = await fit.features([777]);
+    statements.length = 0;
+    const page = await fit.rank(features!, resolveFilter(filter), offset, 45, new Date());
+    if (offset === 0) expect(page.ids.length).toBeGreaterThan(0);
+    expect(statements).toHaveLength(1);
+    const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${statements[0]!.sql}`, statements[0]!.params);
+    const reads = (nodes: PlanNode[]) => nodes.filter((n) => n['Relation Name'] === 'channel_fit').map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim());
+    const custom = reads(planNodes(res.rows[0]!['QUERY PLAN'][0]!.Plan));
+    expect(custom.length).toBeGreaterThan(0);
+    for (const read of custom) expect(read).toMatch(/^Index Only Scan channel_fit_active_(cat_lang_size|cat_size|lang_size)_idx$/);
+    if (offset === CANDIDATES_MAX) {
+      for (const read of reads(await genericPlanNodes(pool, statements[0]!))) expect(read).toMatch(/^Index Only Scan channel_fit_active_(cat_lang_size|cat_size|lang_size)_idx$/);
     }
   });
 

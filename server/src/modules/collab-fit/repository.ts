@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { bindParam, prepared, preparedByText, runPrepared, tableReader, textSql } from '../../db/prepared';
 import { channelFit, channels, savedSearches, type ChannelFitRow, type ChannelRow, type SavedSearchRow } from '../../db/schema';
 import type { MatchCondition } from '../channels/channel-counts';
+import { RECENT_ACTIVITY_DAYS } from '../channels/recent-activity';
 import type { ResolvedFilter as ChannelFilterQuery } from '../channels/service';
 import { fitScoreSql, partnerStatusSql } from './fit-sql';
 import { NOT_ACTIVELY_SEEKING_STATUS } from '../collab-requests/service';
@@ -88,7 +89,12 @@ function filterText(q: ChannelFilterQuery, values: unknown[]): string {
   if (q.categoryId !== undefined) conds.push(`f.category_id = ${bindParam(values, q.categoryId, 'smallint')}`);
   if (q.language !== undefined) conds.push(`f.lang = ${bindParam(values, q.language.toLowerCase(), 'text')}`);
   if (q.status !== undefined) conds.push(`f.status = ${bindParam(values, q.status, 'smallint')}`);
-  if (q.activeWithinDays !== undefined) conds.push(`f.last_upload_at >= now() - make_interval(days => ${bindParam(values, q.activeWithinDays, 'int')})`);
+  if (q.activeWithinDays !== undefined) {
+    // The flag as a literal, so the planner takes the step indexes over flagged rows (0280); the date keeps the
+    // listing exact in the minute a channel may stay flagged after leaving the window (channels/recent-activity.ts).
+    if (q.activeWithinDays === RECENT_ACTIVITY_DAYS) conds.push('f.recently_active');
+    conds.push(`f.last_upload_at >= now() - make_interval(days => ${bindParam(values, q.activeWithinDays, 'int')})`);
+  }
   return conds.join(' AND ');
 }
 
