@@ -6,8 +6,8 @@
 -- recently_active is true exactly when last_upload_at lies within the last 30 days as of the last refresh: a row
 -- trigger sets it whenever last_upload_at is written (the YouTube sync), and the queue `channel-activity.expire`
 -- clears it each minute for channels that have aged out since (channels_recently_active_expiry_idx finds them).
--- So it is never false for a channel inside the window, and true for one outside it for at most about a minute;
--- listings recheck last_upload_at from the indexes below, and the counts count the flag.
+-- So it is never false for a channel inside the window, and true for one outside it for at most about a minute.
+-- Discovery's window is the flag: listings, the fit sort and the counts read it alike.
 ALTER TABLE channels ADD COLUMN recently_active boolean NOT NULL DEFAULT false;
 
 CREATE FUNCTION channels_recently_active() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -24,13 +24,13 @@ CREATE TRIGGER channels_recently_active_on_upload BEFORE UPDATE OF last_upload_a
 CREATE INDEX channels_recently_active_expiry_idx ON channels (last_upload_at) WHERE recently_active;
 
 -- One index per sort over the flagged channels only (about a tenth of them when a tenth upload monthly), covering
--- every other filter and the upload date, so a page with the window is an index-only walk of the window alone.
+-- every other filter, so a page with the window is an index-only walk of the window alone.
 CREATE INDEX channels_active_relevance_idx ON channels (relevance_rank DESC, subscribers DESC, id DESC)
-  INCLUDE (category_id, main_language, collaboration_status, last_upload_at) WHERE recently_active;
+  INCLUDE (category_id, main_language, collaboration_status) WHERE recently_active;
 CREATE INDEX channels_active_subscribers_idx ON channels (subscribers DESC, id DESC)
-  INCLUDE (category_id, main_language, collaboration_status, last_upload_at) WHERE recently_active;
+  INCLUDE (category_id, main_language, collaboration_status) WHERE recently_active;
 CREATE INDEX channels_active_recent_idx ON channels (created_at DESC, id DESC)
-  INCLUDE (subscribers, category_id, main_language, collaboration_status, last_upload_at) WHERE recently_active;
+  INCLUDE (subscribers, category_id, main_language, collaboration_status) WHERE recently_active;
 
 -- The counts gain the flag as a key part: `active` false is ANY (every channel, as before), true only the flagged
 -- channels. A flagged channel thus counts under 16 keys of its bucket, any other under 8.

@@ -1,10 +1,10 @@
 // The activity window discovery offers ("active within 30 days") as a flag on each channel (migration 0270):
 // channels.recently_active, which indexes and the channel counts can carry, while the window itself moves with time.
 // A trigger sets the flag whenever the YouTube sync writes last_upload_at; expire(), run each minute by the queue
-// `channel-activity.expire` (jobs/product-jobs.ts), clears it for channels that have aged out since. Listings
-// recheck last_upload_at (covered by the flagged indexes), so a page never shows a channel outside the window; the
-// counts count the flag, so a total may include channels that aged out since the last expiry (a few a minute when
-// a hundred thousand upload monthly).
+// `channel-activity.expire` (jobs/product-jobs.ts), clears it for channels that have aged out since. The window
+// discovery filters on is the flag: listings, the fit sort and the counts all read it, so pages and totals agree; a
+// channel stays in it until the next expiry after its upload turns 30 days old (at most about a minute when the
+// jobs run, a few channels a minute when a hundred thousand upload monthly).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 

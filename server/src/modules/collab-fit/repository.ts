@@ -89,12 +89,10 @@ function filterText(q: ChannelFilterQuery, values: unknown[]): string {
   if (q.categoryId !== undefined) conds.push(`f.category_id = ${bindParam(values, q.categoryId, 'smallint')}`);
   if (q.language !== undefined) conds.push(`f.lang = ${bindParam(values, q.language.toLowerCase(), 'text')}`);
   if (q.status !== undefined) conds.push(`f.status = ${bindParam(values, q.status, 'smallint')}`);
-  if (q.activeWithinDays !== undefined) {
-    // The flag as a literal, so the planner takes the step indexes over flagged rows (0280); the date keeps the
-    // listing exact in the minute a channel may stay flagged after leaving the window (channels/recent-activity.ts).
-    if (q.activeWithinDays === RECENT_ACTIVITY_DAYS) conds.push('f.recently_active');
-    conds.push(`f.last_upload_at >= now() - make_interval(days => ${bindParam(values, q.activeWithinDays, 'int')})`);
-  }
+  // The 30-day window is the flag, as in the channels listing and counts (channels/recent-activity.ts), written as a
+  // literal so the planner takes the step indexes over flagged rows (0280).
+  if (q.activeWithinDays === RECENT_ACTIVITY_DAYS) conds.push('f.recently_active');
+  else if (q.activeWithinDays !== undefined) conds.push(`f.last_upload_at >= now() - make_interval(days => ${bindParam(values, q.activeWithinDays, 'int')})`);
   return conds.join(' AND ');
 }
 
