@@ -41,53 +41,48 @@ export interface ProductJobServices {
   recentActivity: Pick<RecentActivityRepository, 'expire'>;
 }
 
+/**
+ * A queue worked on a schedule: one job at a time and at most one waiting ('stately': a run that overruns leaves one
+ * waiting, not a pile), one retry; `atStart` also sends one job when the runner starts.
+ */
+function recurring(
+  jobs: BackgroundJobs, queue: string, cron: string, work: () => Promise<unknown>,
+  opts: { expireInSeconds: number; atStart?: boolean },
+): void {
+  jobs.runner.register<object>(queue, async () => {
+    await work();
+  }, { retryLimit: 1, policy: 'stately', expireInSeconds: opts.expireInSeconds });
+  jobs.onStarted(async () => {
+    await jobs.runner.schedule(queue, cron, {});
+    if (opts.atStart) await jobs.runner.send(queue, {});
+  });
+}
+
 export function registerProductJobs(jobs: BackgroundJobs, s: ProductJobServices): void {
   // Email: unread alerts, notification emails, invitations, the digest sweep and the digests.
   s.email.registerJobs();
   jobs.onStarted(() => s.email.start());
 
   // Saved searches: responsiveness first (the score reads it), then the "N new channels match" alerts.
-  jobs.runner.register<object>(SAVED_SEARCH_QUEUE, async () => {
+  recurring(jobs, SAVED_SEARCH_QUEUE, SAVED_SEARCH_CRON, async () => {
     await s.collabFit.refreshResponsiveness();
     await s.collabFit.checkSavedSearches();
-  }, { retryLimit: 1, policy: 'stately', expireInSeconds: 10 * 60 });
-  jobs.onStarted(() => jobs.runner.schedule(SAVED_SEARCH_QUEUE, SAVED_SEARCH_CRON, {}));
+  }, { expireInSeconds: 10 * 60 });
 
   // Listing marks: rebuilt as a whole every 10 minutes, and once at start (a new database has none; until then deep
-  // pages walk their offset as before). 'stately': a rebuild that overruns leaves one waiting, not a pile.
-  jobs.runner.register<object>(LISTING_MARKS_QUEUE, async () => {
-    await s.listingMarks.rebuild();
-  }, { retryLimit: 1, policy: 'stately', expireInSeconds: 10 * 60 });
-  jobs.onStarted(async () => {
-    await jobs.runner.schedule(LISTING_MARKS_QUEUE, LISTING_MARKS_CRON, {});
-    await jobs.runner.send(LISTING_MARKS_QUEUE, {});
-  });
+  // pages walk their offset as before).
+  recurring(jobs, LISTING_MARKS_QUEUE, LISTING_MARKS_CRON, () => s.listingMarks.rebuild(), { expireInSeconds: 10 * 60, atStart: true });
 
   // Search posting lists: likewise rebuilt as a whole every 10 minutes and once at start (until then every search
   // is live, as before them).
-  jobs.runner.register<object>(SEARCH_POSTINGS_QUEUE, async () => {
-    await s.searchPostings.rebuild();
-  }, { retryLimit: 1, policy: 'stately', expireInSeconds: 10 * 60 });
-  jobs.onStarted(async () => {
-    await jobs.runner.schedule(SEARCH_POSTINGS_QUEUE, SEARCH_POSTINGS_CRON, {});
-    await jobs.runner.send(SEARCH_POSTINGS_QUEUE, {});
-  });
+  recurring(jobs, SEARCH_POSTINGS_QUEUE, SEARCH_POSTINGS_CRON, () => s.searchPostings.rebuild(), { expireInSeconds: 10 * 60, atStart: true });
 
   // Channel counts: the deltas the triggers on channels append are folded into channel_counts every minute. Reads
   // add the deltas, so totals are exact without the fold; it only keeps the delta table (and each read) short.
-  jobs.runner.register<object>(CHANNEL_COUNTS_QUEUE, async () => {
-    await s.channelCounts.fold();
-  }, { retryLimit: 1, policy: 'stately', expireInSeconds: 5 * 60 });
-  jobs.onStarted(() => jobs.runner.schedule(CHANNEL_COUNTS_QUEUE, CHANNEL_COUNTS_CRON, {}));
+  recurring(jobs, CHANNEL_COUNTS_QUEUE, CHANNEL_COUNTS_CRON, () => s.channelCounts.fold(), { expireInSeconds: 5 * 60 });
 
-  // Recent activity: channels whose last upload left the 30-day window lose their flag every minute (the counts of
-  // the window include them until then; listings recheck the date). Once at start too: a server that was down for
-  // a while catches up before its first scheduled run.
-  jobs.runner.register<object>(CHANNEL_ACTIVITY_QUEUE, async () => {
-    await s.recentActivity.expire();
-  }, { retryLimit: 1, policy: 'stately', expireInSeconds: 5 * 60 });
-  jobs.onStarted(async () => {
-    await jobs.runner.schedule(CHANNEL_ACTIVITY_QUEUE, CHANNEL_ACTIVITY_CRON, {});
-    await jobs.runner.send(CHANNEL_ACTIVITY_QUEUE, {});
-  });
+  // Recent activity: channels whose last upload left the 30-day window lose their flag every minute (discovery's
+  // window holds them until then). Once at start too: a server that was down for a while catches up before its
+  // first scheduled run.
+  recurring(jobs, CHANNEL_ACTIVITY_QUEUE, CHANNEL_ACTIVITY_CRON, () => s.recentActivity.expire(), { expireInSeconds: 5 * 60, atStart: true });
 }
