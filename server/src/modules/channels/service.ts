@@ -23,7 +23,6 @@ export const EXACT_COUNT_LIMIT = 2_000;
  */
 export const PAST_END_PROBE_SHARE = 0.75;
 
-
 /** How long one page of a listing (and its total) is shared by every caller asking for it. */
 export const PAGE_CACHE_MS = 3_000;
 
