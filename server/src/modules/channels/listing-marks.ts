@@ -181,14 +181,14 @@ export class ListingMarksRepository implements ListingMarkSource {
    */
   async rebuild(spacing = LISTING_MARK_SPACING): Promise<{ marks: number; listings: number }> {
     if (!Number.isInteger(spacing) || spacing < 1) throw new Error('spacing must be a positive integer');
+    const base = filterConditions({ subscribersMin: SUBSCRIBERS_MIN_DEFAULT, subscribersMax: SUBSCRIBERS_MAX_DEFAULT });
+    // The window's own condition, whatever the bounds (the listing filter's, so the flagged indexes serve it).
+    const window = filterConditions({ subscribersMin: 0, subscribersMax: SUBSCRIBER_BOUND_MAX, activeWithinDays: RECENT_ACTIVITY_DAYS });
     return this.db.transaction(async (tx) => {
       await tx.delete(listingMarks);
       await tx.delete(listingCounts);
       for (const kind of LISTING_KINDS) {
-        const activeWithinDays = kind.active ? RECENT_ACTIVITY_DAYS : undefined;
-        const base = filterConditions({ subscribersMin: SUBSCRIBERS_MIN_DEFAULT, subscribersMax: SUBSCRIBERS_MAX_DEFAULT, activeWithinDays });
-        const window = kind.active ? filterConditions({ subscribersMin: 0, subscribersMax: SUBSCRIBER_BOUND_MAX, activeWithinDays }) : null;
-        const present = [...kind.partition.map((c) => sql`${c} is not null`), ...(window ? [window] : [])];
+        const present = [...kind.partition.map((c) => sql`${c} is not null`), ...(kind.active ? [window] : [])];
         const where = present.length > 0 ? sql`${base} and ${sql.join(present, sql` and `)}` : base;
         await tx.execute(sql`
           insert into ${listingCounts} (listing, row_count)
