@@ -25,6 +25,7 @@ import { SendBudget } from './modules/chat/send-budget';
 import { ChatService } from './modules/chat/service';
 import { BlockRepository } from './modules/blocks/repository';
 import { BlockService } from './modules/blocks/service';
+import { FitCountsRepository } from './modules/collab-fit/fit-counts';
 import { CollabFitRepository } from './modules/collab-fit/repository';
 import { CollabFitService } from './modules/collab-fit/service';
 import { CollabRequestRepository } from './modules/collab-requests/repository';
@@ -101,6 +102,8 @@ export interface Repositories {
   collabRequests: CollabRequestRepository;
   reviews: ReviewRepository;
   collabFit: CollabFitRepository;
+  /** The fit sort's counts, kept by triggers and folded by a job (modules/collab-fit/fit-counts.ts). */
+  fitCounts: FitCountsRepository;
   blocks: BlockRepository;
   messageRequests: MessageRequestRepository;
 }
@@ -195,6 +198,7 @@ export function createRepositories(db: Db): Repositories {
     collabRequests: new CollabRequestRepository(db),
     reviews: new ReviewRepository(db),
     collabFit: new CollabFitRepository(db),
+    fitCounts: new FitCountsRepository(db),
     blocks: new BlockRepository(db),
     messageRequests: new MessageRequestRepository(db),
   };
@@ -236,8 +240,8 @@ export function createBackgroundServices(
     savedSearches: (userId, since, until) => collabFit.digestMatches(userId, since, until),
   });
   registerProductJobs(jobs, {
-    email, collabFit, listingMarks: r.listingMarks, channelCounts: r.channelCounts, searchPostings: r.searchPostings,
-    recentActivity: r.recentActivity,
+    email, collabFit, listingMarks: r.listingMarks, channelCounts: r.channelCounts, fitCounts: r.fitCounts,
+    searchPostings: r.searchPostings, recentActivity: r.recentActivity,
   });
   return { repositories: r, notifications, jobs, email, collabFit };
 }

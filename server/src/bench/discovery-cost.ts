@@ -19,7 +19,8 @@ import { CollabFitService } from '../modules/collab-fit/service';
 import type { NotificationService } from '../modules/notifications/service';
 import { runBenchMain, writeBenchResult } from './bench-output';
 import { positiveNumberArg } from './cli-args';
-import { discoveryBody, random } from './discovery-random-bench';
+import { discoveryBody } from './discovery-random-bench';
+import { random } from './seeded-random';
 import { percentiles } from './latency';
 
 interface Body { filter: ChannelFilter; sort_by: SortOption; pagination: { page: number; limit: number } }

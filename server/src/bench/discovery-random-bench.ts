@@ -20,6 +20,7 @@ import { runBenchMain, writeBenchResult } from './bench-output';
 import { positiveNumberArg } from './cli-args';
 import type { LoadRequest, LoadResult } from './http-load';
 import { LoadClient } from './load-client';
+import { random, type Rng } from './seeded-random';
 import { createRepositories } from '../services';
 
 const GOAL_SHARE_OF_HEALTH = 0.25;
@@ -40,19 +41,6 @@ function parseArgs(argv: string[]) {
   };
 }
 
-/** A small seeded generator (mulberry32): the same --seed draws the same requests. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export type Rng = () => number;
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!;
 const LANGUAGES = [...new Set(PLACES.map((p) => p.split('|')[2]!))];
 const SUBSCRIBER_STEPS = [0, 100, 500, 1_000, 5_000, 10_000, 25_000, 50_000, 100_000, 250_000, 500_000, 1_000_000, 5_000_000];

@@ -12,7 +12,8 @@
 import { Session } from 'node:inspector/promises';
 import { CHANNEL_FETCH_SIZE, SEARCH_PAGE_SIZE } from 'shared-api';
 import { startBenchApp } from './bench-app';
-import { SEARCH_KINDS, discoveryBody, random, searchBody, searchVocabulary } from './discovery-random-bench';
+import { SEARCH_KINDS, discoveryBody, searchBody, searchVocabulary } from './discovery-random-bench';
+import { random } from './seeded-random';
 import { runBenchMain, writeBenchResult } from './bench-output';
 import { positiveNumberArg } from './cli-args';
 import type { LoadRequest } from './http-load';

@@ -14,7 +14,8 @@ import { createRepositories } from '../services';
 import { ChannelService } from '../modules/channels/service';
 import { runBenchMain, writeBenchResult } from './bench-output';
 import { positiveNumberArg } from './cli-args';
-import { SEARCH_KINDS, type SearchKind, random, searchBody, searchVocabulary } from './discovery-random-bench';
+import { SEARCH_KINDS, type SearchKind, searchBody, searchVocabulary } from './discovery-random-bench';
+import { random } from './seeded-random';
 import { percentiles } from './latency';
 
 async function main(): Promise<void> {

@@ -463,3 +463,23 @@ export const channelCountDeltas = pgTable('channel_count_deltas', {
   bucket: smallint('bucket').notNull(),
   n: integer('n').notNull(),
 });
+
+/** The fit sort's candidates per key (migration 0290, modules/collab-fit/fit-counts.ts); -1 / '' are ANY. */
+export const channelFitCounts = pgTable('channel_fit_counts', {
+  categoryId: smallint('category_id').notNull(),
+  lang: text('lang').notNull(),
+  sizeBucket: smallint('size_bucket').notNull(),
+  // -1: none.
+  status: smallint('status').notNull(),
+  active: boolean('active').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.categoryId, t.lang, t.sizeBucket, t.status, t.active] })]);
+
+export const channelFitCountDeltas = pgTable('channel_fit_count_deltas', {
+  categoryId: smallint('category_id').notNull(),
+  lang: text('lang').notNull(),
+  sizeBucket: smallint('size_bucket').notNull(),
+  status: smallint('status').notNull(),
+  active: boolean('active').notNull(),
+  n: integer('n').notNull(),
+});

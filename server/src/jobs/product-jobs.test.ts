@@ -52,7 +52,7 @@ describe('the recurring product queues', () => {
     registerProductJobs(r.jobs, {
       email: { registerJobs: () => undefined, start: noop } as unknown as ProductJobServices['email'],
       collabFit: { refreshResponsiveness: noop, checkSavedSearches: noop } as unknown as ProductJobServices['collabFit'],
-      listingMarks: { rebuild: noop as never }, channelCounts: { fold: noop as never }, searchPostings: { rebuild: noop as never },
+      listingMarks: { rebuild: noop as never }, channelCounts: { fold: noop as never }, fitCounts: { fold: noop as never }, searchPostings: { rebuild: noop as never },
       recentActivity: { expire },
     });
     await r.start();

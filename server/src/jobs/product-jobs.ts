@@ -5,6 +5,7 @@ import type { ChannelCountsRepository } from '../modules/channels/channel-counts
 import type { ListingMarksRepository } from '../modules/channels/listing-marks';
 import type { RecentActivityRepository } from '../modules/channels/recent-activity';
 import type { SearchPostingsRepository } from '../modules/channels/search-postings';
+import type { FitCountsRepository } from '../modules/collab-fit/fit-counts';
 import type { CollabFitService } from '../modules/collab-fit/service';
 import type { EmailService } from '../modules/email/service';
 import type { BackgroundJobs } from './background';
@@ -24,7 +25,10 @@ const LISTING_MARKS_CRON = '*/10 * * * *';
 export const SEARCH_POSTINGS_QUEUE = 'search-postings.rebuild';
 const SEARCH_POSTINGS_CRON = '5-59/10 * * * *';
 
-/** The fold of discovery's channel count deltas (modules/channels/channel-counts.ts, docs/jobs.md). */
+/**
+ * The fold of discovery's channel count deltas (modules/channels/channel-counts.ts) and the fit sort's
+ * (modules/collab-fit/fit-counts.ts), docs/jobs.md.
+ */
 export const CHANNEL_COUNTS_QUEUE = 'channel-counts.fold';
 const CHANNEL_COUNTS_CRON = '* * * * *';
 
@@ -37,6 +41,7 @@ export interface ProductJobServices {
   collabFit: CollabFitService;
   listingMarks: Pick<ListingMarksRepository, 'rebuild'>;
   channelCounts: Pick<ChannelCountsRepository, 'fold'>;
+  fitCounts: Pick<FitCountsRepository, 'fold'>;
   searchPostings: Pick<SearchPostingsRepository, 'rebuild'>;
   recentActivity: Pick<RecentActivityRepository, 'expire'>;
 }
@@ -77,9 +82,13 @@ export function registerProductJobs(jobs: BackgroundJobs, s: ProductJobServices)
   // is live, as before them).
   recurring(jobs, SEARCH_POSTINGS_QUEUE, SEARCH_POSTINGS_CRON, () => s.searchPostings.rebuild(), { expireInSeconds: 10 * 60, atStart: true });
 
-  // Channel counts: the deltas the triggers on channels append are folded into channel_counts every minute. Reads
-  // add the deltas, so totals are exact without the fold; it only keeps the delta table (and each read) short.
-  recurring(jobs, CHANNEL_COUNTS_QUEUE, CHANNEL_COUNTS_CRON, () => s.channelCounts.fold(), { expireInSeconds: 5 * 60 });
+  // Channel counts: the deltas the triggers on channels append are folded into channel_counts every minute, and those
+  // on channel_fit into channel_fit_counts. Reads add the deltas, so totals are exact without the fold; it only keeps
+  // the delta tables (and each read) short.
+  recurring(jobs, CHANNEL_COUNTS_QUEUE, CHANNEL_COUNTS_CRON, async () => {
+    await s.channelCounts.fold();
+    await s.fitCounts.fold();
+  }, { expireInSeconds: 5 * 60 });
 
   // Recent activity: channels whose last upload left the 30-day window lose their flag every minute (discovery's
   // window holds them until then). Once at start too: a server that was down for a while catches up before its

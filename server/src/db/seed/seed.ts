@@ -131,10 +131,12 @@ export async function seedChannels(database: Database, opts: SeedOptions): Promi
   if (skipTriggers) {
     log('channel counts');
     await database.exec('SELECT channel_counts_rebuild();');
+    // And the fit sort's (0290), kept by triggers on channel_fit.
+    await database.exec('SELECT channel_fit_counts_rebuild();');
   }
   // VACUUM (not inside a transaction, hence one statement per call) also sets the visibility map, so the exact
   // totalCount of loadFilteredChannels can use index-only scans right after a bulk load.
-  for (const table of ['channels', 'channel_languages', 'channel_tags', 'users', 'channel_fit', 'channel_counts', 'channel_count_deltas']) {
+  for (const table of ['channels', 'channel_languages', 'channel_tags', 'users', 'channel_fit', 'channel_counts', 'channel_count_deltas', 'channel_fit_counts']) {
     await database.exec(`VACUUM (ANALYZE) ${table}`);
   }
 }

@@ -72,7 +72,8 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
   });
 
   const members = [1, 777, 12_345, 29_999];
-  const filters = [{}, { category: 'Gaming' }, { language: 'English', collaboration_status: '1' }, { subscribers_min: 1000, subscribers_max: 50_000 }];
+  const cutFilter = { subscribers_min: 1000, subscribers_max: 50_000 };
+  const filters = [{}, { category: 'Gaming' }, { language: 'English', collaboration_status: '1' }, cutFilter];
 
   it.each(members.flatMap((m) => filters.map((f) => [m, f] as const)))('fit sort for member %i with %j', async (member, filter) => {
     const scans = await seqScansOf(async () => {
@@ -83,45 +84,69 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
     for (const s of scans) expect(s).toEqual({ sql: s.sql, seqScans: [] });
   });
 
-  it.each(filters.flatMap((f) => [[f, 0], [f, CANDIDATES_MAX]] as const))('fit sort with %j at offset %i reads channel_fit only by index-only scans of the candidate indexes', async (filter, offset) => {
+  /** How a plan reads `relation`: node type and index, one entry per read. */
+  const readsOf = (nodes: PlanNode[], relation: string) => nodes
+    .filter((n) => n['Relation Name'] === relation)
+    .map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim());
+
+  /**
+   * The reads of a page past the end (the length alone, fit-counts.ts): the counts and their deltas by their keys'
+   * indexes, the member's own row by its key, and the steps the bounds cut by index-only scans of `steps`.
+   */
+  function expectLengthReads(nodes: PlanNode[], steps: RegExp) {
+    const fitReads = readsOf(nodes, 'channel_fit');
+    expect(fitReads.filter((r) => r === 'Index Scan channel_fit_pkey')).toHaveLength(1);
+    for (const read of fitReads.filter((r) => r !== 'Index Scan channel_fit_pkey')) expect(read).toMatch(steps);
+    // Each key's rows by the key's index, directly or through a bitmap of it; never a scan of the table.
+    const indexes = nodes.filter((n) => n['Node Type'] === 'Bitmap Index Scan').map((n) => n['Index Name']);
+    for (const [table, index] of [['channel_fit_counts', 'channel_fit_counts_pkey'], ['channel_fit_count_deltas', 'channel_fit_count_deltas_key_idx']] as const) {
+      const reads = readsOf(nodes, table);
+      expect(reads.length).toBeGreaterThan(0);
+      for (const read of reads) expect([`Index Scan ${index}`, 'Bitmap Heap Scan']).toContain(read);
+      if (reads.includes('Bitmap Heap Scan')) expect(indexes).toContain(index);
+    }
+  }
+
+  it.each(filters.flatMap((f) => [[f, 0], [f, CANDIDATES_MAX]] as const))('fit sort with %j at offset %i reads channel_fit only by index-only scans of the candidate indexes (past the end: the counts)', async (filter, offset) => {
     const [features] = await fit.features([777]);
     statements.length = 0;
     await fit.rank(features!, resolveFilter(filter), offset, 45, new Date());
     expect(statements).toHaveLength(1);
     const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${statements[0]!.sql}`, statements[0]!.params);
-    const reads = planNodes(res.rows[0]!['QUERY PLAN'][0]!.Plan)
-      .filter((n) => n['Relation Name'] === 'channel_fit')
-      .map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim());
-    expect(reads.length).toBeGreaterThan(0);
-    for (const read of reads) expect(read).toMatch(/^Index Only Scan channel_fit_(cat_lang_size|cat_size|lang_size)_idx$/);
-    if (offset === CANDIDATES_MAX) {
-      // The length past the end is a prepared statement: its generic plan (used after five runs, with no planning)
-      // reads each step by an index-only scan of a candidate index too. (Which one may differ here: on this seed the
-      // generic estimates of a category-and-language step tie between its own index and the language's, both a few
-      // rows; from about 60,000 channels the category-and-language index costs less, as seen at a million.)
-      const generic = (await genericPlanNodes(pool, statements[0]!))
-        .filter((n) => n['Relation Name'] === 'channel_fit')
-        .map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim());
-      expect(generic).toHaveLength(reads.length);
-      for (const read of generic) expect(read).toMatch(/^Index Only Scan channel_fit_(cat_lang_size|cat_size|lang_size)_idx$/);
+    const nodes = planNodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
+    const steps = /^Index Only Scan channel_fit_(cat_lang_size|cat_size|lang_size)_idx$/;
+    if (offset === 0) {
+      const reads = readsOf(nodes, 'channel_fit');
+      expect(reads.length).toBeGreaterThan(0);
+      for (const read of reads) expect(read).toMatch(steps);
+      return;
     }
+    expectLengthReads(nodes, steps);
+    // Subscriber bounds off the size steps' edges: the steps they cut are counted from the indexes.
+    if (filter === cutFilter) expect(readsOf(nodes, 'channel_fit').filter((r) => steps.test(r)).length).toBeGreaterThan(0);
+    // The length past the end is a prepared statement: its generic plan (used after five runs, with no planning)
+    // reads the same way.
+    expectLengthReads(await genericPlanNodes(pool, statements[0]!), steps);
   });
 
-  const windows = [{ active_within_days: 30 as const }, { active_within_days: 30 as const, category: 'Gaming' }, { active_within_days: 30 as const, subscribers_min: 1000, subscribers_max: 50_000 }];
-  it.each(windows.flatMap((f) => [[f, 0], [f, CANDIDATES_MAX]] as const))('fit sort with %j at offset %i reads only the step indexes over recently active channels', async (filter, offset) => {
+  const windows = [{ active_within_days: 30 as const }, { active_within_days: 30 as const, category: 'Gaming' }, { active_within_days: 30 as const, ...cutFilter }];
+  it.each(windows.flatMap((f) => [[f, 0], [f, CANDIDATES_MAX]] as const))('fit sort with %j at offset %i reads only the step indexes over recently active channels (past the end: the counts)', async (filter, offset) => {
     const [features] = await fit.features([777]);
     statements.length = 0;
     const page = await fit.rank(features!, resolveFilter(filter), offset, 45, new Date());
     if (offset === 0) expect(page.ids.length).toBeGreaterThan(0);
     expect(statements).toHaveLength(1);
     const res = await pool.query<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>(`EXPLAIN (FORMAT JSON) ${statements[0]!.sql}`, statements[0]!.params);
-    const reads = (nodes: PlanNode[]) => nodes.filter((n) => n['Relation Name'] === 'channel_fit').map((n) => `${n['Node Type']} ${n['Index Name'] ?? ''}`.trim());
-    const custom = reads(planNodes(res.rows[0]!['QUERY PLAN'][0]!.Plan));
-    expect(custom.length).toBeGreaterThan(0);
-    for (const read of custom) expect(read).toMatch(/^Index Only Scan channel_fit_active_(cat_lang_size|cat_size|lang_size)_idx$/);
-    if (offset === CANDIDATES_MAX) {
-      for (const read of reads(await genericPlanNodes(pool, statements[0]!))) expect(read).toMatch(/^Index Only Scan channel_fit_active_(cat_lang_size|cat_size|lang_size)_idx$/);
+    const nodes = planNodes(res.rows[0]!['QUERY PLAN'][0]!.Plan);
+    const steps = /^Index Only Scan channel_fit_active_(cat_lang_size|cat_size|lang_size)_idx$/;
+    if (offset === 0) {
+      const custom = readsOf(nodes, 'channel_fit');
+      expect(custom.length).toBeGreaterThan(0);
+      for (const read of custom) expect(read).toMatch(steps);
+      return;
     }
+    expectLengthReads(nodes, steps);
+    expectLengthReads(await genericPlanNodes(pool, statements[0]!), steps);
   });
 
   it.each([0, CANDIDATES_MAX])('fit sort at offset %i carrying the counts\' "nothing matches" reads no branch', async (offset) => {

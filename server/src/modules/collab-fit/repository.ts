@@ -9,6 +9,7 @@ import { channelFit, channels, savedSearches, type ChannelFitRow, type ChannelRo
 import type { MatchCondition } from '../channels/channel-counts';
 import { RECENT_ACTIVITY_DAYS } from '../channels/recent-activity';
 import type { ResolvedFilter as ChannelFilterQuery } from '../channels/service';
+import { countsServe, KEY_SLOTS, keyCountsText, stepTerms, wholeStep, type FitCountTerm } from './fit-counts';
 import { fitScoreSql, partnerStatusSql } from './fit-sql';
 import { NOT_ACTIVELY_SEEKING_STATUS } from '../collab-requests/service';
 
@@ -271,12 +272,65 @@ export class CollabFitRepository {
   }
 
   /**
-   * The listing's length alone: each branch's rows counted from its index, none scored, and summed (the branches
-   * are disjoint). A prepared statement per shape (which branches, which filters; the values are parameters):
-   * nearly every fit request of a random page lands here. Its generic plan reads each step by an index-only scan of
-   * a candidate index too: each step's equalities match an index's leading columns (query-plans.test.ts checks it).
+   * The listing's length alone, none scored: each step's channels from channel_fit_counts (fit-counts.ts), those of
+   * a step the subscriber bounds cut counted from its index, and summed, each at most its limit (the branches are
+   * disjoint). One prepared statement per shape (which branches, which filters; the values are parameters): nearly
+   * every fit request of a random page lands here. Filters the counts cannot tell are counted from the indexes.
    */
   private async countCandidates(member: FitFeatures, windows: BranchWindows, q: ChannelFilterQuery, onlyIf?: MatchCondition): Promise<FitPage> {
+    const steps = candidateSteps(member, windows);
+    const split = steps.some((step) => step.kind === 'categoryLanguage');
+    const terms = steps.map((step) => stepTerms(step.kind, member, q, split));
+    const keys = [...new Map(terms.flat().flatMap((t) => (t ? [[`${t.categoryId}|${t.lang}`, t] as const] : []))).values()];
+    if (!countsServe(q) || terms.some((t) => t === null) || keys.length > KEY_SLOTS) return this.countByIndex(member, windows, q, onlyIf);
+    const slotOf = (t: FitCountTerm) => keys.findIndex((k) => k.categoryId === t.categoryId && k.lang === t.lang);
+    // Two edge steps a kind (its window's first and last), counted from the index when the bounds cut them, else
+    // read as nothing (limit 0): the text stays one per shape wherever the bounds fall.
+    const edges: CandidateStep[] = [];
+    for (const kind of Object.keys(CANDIDATE_LIMITS) as CandidateKind[]) {
+      const window = windows[kind];
+      if (!window) continue;
+      for (const bucket of [window.from, window.to]) {
+        const step = steps.find((s) => s.kind === kind && s.sizeBucket === bucket);
+        const counted = step !== undefined && !wholeStep(bucket, q) && !edges.some((e) => e.kind === kind && e.sizeBucket === bucket && e.limit > 0);
+        edges.push({ kind, sizeBucket: bucket, limit: counted ? step.limit : 0 });
+      }
+    }
+    const values: unknown[] = [];
+    const from = Math.min(...steps.map((s) => s.sizeBucket));
+    const to = Math.max(...steps.map((s) => s.sizeBucket));
+    const parts = [
+      keyCountsText(keys, from, to, q, values),
+      // Whether the member's own channel matches the filter: the counts hold it, the branches leave it out.
+      `SELECT -1, NULL::smallint, count(*)::bigint FROM channel_fit f WHERE f.channel_id = ${bindParam(values, member.channelId, 'int')} AND ${filterText(q, values)}`,
+      ...candidateBranchTexts(member, edges, q, '1', values).map((branch, i) => `SELECT ${-2 - i}, NULL::smallint, count(*)::bigint FROM ${branch} c`),
+    ];
+    // `onlyIf` false: no row, without reading anything (a one-time filter).
+    const rows = await runPrepared<{ part: number; b: number | null; n: string | number }>(this.db, preparedByText(`
+      SELECT part, b, n FROM (${parts.join('\n      UNION ALL ')}) parts${onlyIf ? ` WHERE ${onlyIf(values)}` : ''}`), values);
+    if (rows.length === 0) return { ids: [], scores: [], total: 0, capped: false };
+    const counted = new Map(rows.map((r) => [`${r.part}|${r.b ?? ''}`, Number(r.n)]));
+    const read = (part: number, bucket?: number) => counted.get(`${part}|${bucket ?? ''}`) ?? 0;
+    const memberMatches = read(-1) > 0;
+    let total = 0;
+    let capped = false;
+    steps.forEach((step, i) => {
+      const edge = edges.findIndex((e) => e.kind === step.kind && e.sizeBucket === step.sizeBucket && e.limit > 0);
+      const n = edge >= 0
+        ? read(-2 - edge)
+        : Math.max(0, terms[i]!.reduce((sum, t) => sum + t.sign * read(slotOf(t), step.sizeBucket), 0)
+          - (memberMatches && step.sizeBucket === member.sizeBucket && (step.kind === 'categoryLanguage' || !split) ? 1 : 0));
+      total += Math.min(step.limit, n);
+      capped ||= n >= step.limit;
+    });
+    return { ids: [], scores: [], total, capped };
+  }
+
+  /**
+   * countCandidates from the indexes alone: each branch's rows counted (index-only scans of the candidate indexes,
+   * query-plans.test.ts checks it), for filters the counts cannot tell.
+   */
+  private async countByIndex(member: FitFeatures, windows: BranchWindows, q: ChannelFilterQuery, onlyIf?: MatchCondition): Promise<FitPage> {
     const steps = candidateSteps(member, windows, { padded: true });
     const values: unknown[] = [];
     const counts = candidateBranchTexts(member, steps, q, '1', values)

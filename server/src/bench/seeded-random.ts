@@ -1,0 +1,15 @@
+// Seeded randomness for benchmarks and tests that draw many cases: the same seed draws the same sequence.
+
+/** A small seeded generator (mulberry32): the same --seed draws the same requests. */
+export function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type Rng = () => number;
