@@ -97,14 +97,12 @@ suite(`collab-fit query plans on PostgreSQL${url ? '' : ' (skipped: set DATABASE
     const fitReads = readsOf(nodes, 'channel_fit');
     expect(fitReads.filter((r) => r === 'Index Scan channel_fit_pkey')).toHaveLength(1);
     for (const read of fitReads.filter((r) => r !== 'Index Scan channel_fit_pkey')) expect(read).toMatch(steps);
-    // Each key's rows by the key's index, directly or through a bitmap of it; never a scan of the table.
-    const indexes = nodes.filter((n) => n['Node Type'] === 'Bitmap Index Scan').map((n) => n['Index Name']);
-    for (const [table, index] of [['channel_fit_counts', 'channel_fit_counts_pkey'], ['channel_fit_count_deltas', 'channel_fit_count_deltas_key_idx']] as const) {
-      const reads = readsOf(nodes, table);
-      expect(reads.length).toBeGreaterThan(0);
-      for (const read of reads) expect([`Index Scan ${index}`, 'Bitmap Heap Scan']).toContain(read);
-      if (reads.includes('Bitmap Heap Scan')) expect(indexes).toContain(index);
-    }
+    // Each key's rows by an index-only scan of the read index (the primary key's order, with the count). The deltas
+    // are a few rows between folds (every minute): the planner may read them whole.
+    const counts = readsOf(nodes, 'channel_fit_counts');
+    expect(counts.length).toBeGreaterThan(0);
+    for (const read of counts) expect(read).toBe('Index Only Scan channel_fit_counts_read_idx');
+    expect(readsOf(nodes, 'channel_fit_count_deltas').length).toBeGreaterThan(0);
   }
 
   it.each(filters.flatMap((f) => [[f, 0], [f, CANDIDATES_MAX]] as const))('fit sort with %j at offset %i reads channel_fit only by index-only scans of the candidate indexes (past the end: the counts)', async (filter, offset) => {
