@@ -13,7 +13,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bindParam, prepared, runPrepared } from '../../db/prepared';
-import { channelCountDeltas, channelCounts } from '../../db/schema';
 import { RECENT_ACTIVITY_DAYS } from './recent-activity';
 import type { ChannelFilterQuery } from './repository';
 
@@ -137,22 +136,29 @@ export class ChannelCountsRepository implements ChannelCountSource {
     })}) counted)`;
   }
 
-  /**
-   * Moves every delta into channel_counts in one statement (readers see the deltas or their sum, never both or
-   * neither); returns the delta rows moved. Keys may end at n = 0: they are read as 0.
-   */
+  /** Moves every delta into channel_counts (foldDeltas); returns the delta rows moved. */
   async fold(): Promise<number> {
-    // The INSERT is a data-modifying CTE: it runs to completion although the outer query reads only `moved`.
-    const result = await this.db.execute<{ moved: number }>(sql`
-      with moved as (
-        delete from ${channelCountDeltas}
-        returning active, category_id, lang, status, bucket, n
-      ), folded as (
-        insert into ${channelCounts} (active, category_id, lang, status, bucket, n)
-        select active, category_id, lang, status, bucket, sum(n) from moved group by 1, 2, 3, 4, 5
-        on conflict (active, category_id, lang, status, bucket) do update set n = ${channelCounts}.n + excluded.n
-      )
-      select count(*)::int as moved from moved`);
-    return Number(result.rows[0]?.moved ?? 0);
+    return foldDeltas(this.db, 'channel_count_deltas', 'channel_counts', ['active', 'category_id', 'lang', 'status', 'bucket']);
   }
+}
+
+/**
+ * Moves every row of an append-only delta table into its counts table (keyed by `keys`, the primary key, with a
+ * count n) in one statement, so readers see the deltas or their sum, never both or neither; returns the delta rows
+ * moved. Keys may end at n = 0: they are read as 0. Used for the channel counts and the fit sort's (0290).
+ */
+export async function foldDeltas(db: Db, deltas: string, counts: string, keys: readonly string[]): Promise<number> {
+  const cols = keys.join(', ');
+  const groups = keys.map((_, i) => i + 1).join(', ');
+  // The INSERT is a data-modifying CTE: it runs to completion although the outer query reads only `moved`.
+  const result = await db.execute<{ moved: number }>(sql.raw(`
+    with moved as (
+      delete from ${deltas} returning ${cols}, n
+    ), folded as (
+      insert into ${counts} (${cols}, n)
+      select ${cols}, sum(n) from moved group by ${groups}
+      on conflict (${cols}) do update set n = ${counts}.n + excluded.n
+    )
+    select count(*)::int as moved from moved`));
+  return Number(result.rows[0]?.moved ?? 0);
 }

@@ -3,12 +3,11 @@
 // counts (the category in another language is n(category, ANY) - n(category, language)); a step that the subscriber
 // bounds cut is still counted from its index, as are filters the counts cannot tell (an activity window of other
 // days). The member's own channel is taken off the step that holds it, as the branches leave it out.
-import { sql } from 'drizzle-orm';
 import type { FitFeatures } from 'shared-api';
 import { sizeBucketOf } from 'shared-api/collab-fit-rules';
 import type { Db } from '../../db/client';
 import { bindParam } from '../../db/prepared';
-import { channelFitCountDeltas, channelFitCounts } from '../../db/schema';
+import { foldDeltas } from '../channels/channel-counts';
 import { RECENT_ACTIVITY_DAYS } from '../channels/recent-activity';
 import type { ResolvedFilter as ChannelFilterQuery } from '../channels/service';
 
@@ -91,16 +90,6 @@ export class FitCountsRepository {
 
   /** Moves every delta into channel_fit_counts in one statement; returns the delta rows moved. */
   async fold(): Promise<number> {
-    const result = await this.db.execute<{ moved: number }>(sql`
-      with moved as (
-        delete from ${channelFitCountDeltas}
-        returning category_id, lang, size_bucket, status, active, n
-      ), folded as (
-        insert into ${channelFitCounts} (category_id, lang, size_bucket, status, active, n)
-        select category_id, lang, size_bucket, status, active, sum(n) from moved group by 1, 2, 3, 4, 5
-        on conflict (category_id, lang, size_bucket, status, active) do update set n = ${channelFitCounts}.n + excluded.n
-      )
-      select count(*)::int as moved from moved`);
-    return Number(result.rows[0]?.moved ?? 0);
+    return foldDeltas(this.db, 'channel_fit_count_deltas', 'channel_fit_counts', ['category_id', 'lang', 'size_bucket', 'status', 'active']);
   }
 }
