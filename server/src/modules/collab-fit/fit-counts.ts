@@ -23,8 +23,8 @@ type Condition<T> = { eq: T } | { ne: T } | 'any';
 
 /**
  * A step's channels as keys of the counts: its kind's conditions (the member's category and language; "not the
- * member's" where the category-and-language branch exists) with the filter's category and language; null when the
- * two contradict (the step holds nothing) or the counts have no such key (an empty language).
+ * member's" where the category-and-language branch exists) with the filter's category and language; no keys when
+ * the two contradict (the step holds nothing), null when the counts have no such key (an empty language).
  */
 export function stepTerms(
   kind: 'categoryLanguage' | 'category' | 'language', member: FitFeatures, q: ChannelFilterQuery, split: boolean,
