@@ -6,6 +6,9 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** Connections one server process keeps to PostgreSQL. */
+export const DATABASE_POOL_SIZE = 10;
+
 export interface Database {
   kind: 'pglite' | 'postgres';
   /** Drizzle; both drivers expose the same query builder (results of `execute` both carry `rows`). */
@@ -40,7 +43,11 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Connections, once opened, stay open (min = max): a new PostgreSQL backend runs its first thousand or so
+    // statements two to three times slower (catalog caches empty, every shared buffer it touches is a page fault
+    // the first time), about a second of database CPU each at a million channels. With the default 10-second idle
+    // timeout a lull closed them and the next burst paid that again (docs/server-at-scale.md).
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: DATABASE_POOL_SIZE, min: DATABASE_POOL_SIZE });
     // An idle client whose connection the server drops (restart, failover, admin termination) emits 'error' on
     // the pool; without a listener that would crash the process. The pool replaces the client on next use.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
