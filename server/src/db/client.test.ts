@@ -1,8 +1,38 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
+import { Pool } from 'pg';
 import { buildPgliteTemplate } from '../../test-support/pglite-template';
 import { catalogShape } from '../../test-support/schema-catalog';
-import { openDatabase, type Database } from './client';
+import { POSTGRES_ADMIN_URL, sharedServicesMissing } from '../../test-support/realtime/services-probe';
+import { DATABASE_POOL_SIZE, openDatabase, postgresPoolOptions, type Database } from './client';
 import { migrate } from './migrate';
+
+const missing = sharedServicesMissing();
+
+(missing ? describe.skip : describe)(`the PostgreSQL pool${missing ? ` (${missing})` : ''}`, () => {
+  it('keeps the connections it opened through a lull longer than its idle timeout: the same backends answer after', async () => {
+    // The idle timeout shortened so that the lull is short; the product's pool uses the library's 10 s.
+    const pool = new Pool({ ...postgresPoolOptions(POSTGRES_ADMIN_URL), idleTimeoutMillis: 50 });
+    const backends = async (n: number): Promise<number[]> => {
+      const clients = await Promise.all(Array.from({ length: n }, () => pool.connect()));
+      try {
+        const pids = await Promise.all(clients.map(async (c) => (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid));
+        return pids.sort((x, y) => x - y);
+      } finally {
+        for (const c of clients) c.release();
+      }
+    };
+    try {
+      const before = await backends(3);
+      await sleep(400);
+      expect(pool.totalCount).toBe(3);
+      expect(await backends(3)).toEqual(before);
+      expect(pool.options.max).toBe(DATABASE_POOL_SIZE);
+    } finally {
+      await pool.end();
+    }
+  });
+});
 
 describe('openDatabase on PGlite', () => {
   it('creates WAL segments without zero-filling them (the fill stalls the server thread)', async () => {

@@ -2,6 +2,7 @@
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { mkdirSync } from 'node:fs';
+import type { PoolConfig } from 'pg';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -40,14 +41,20 @@ export interface OpenDatabaseOptions {
   pgliteLoadDataDir?: Blob;
 }
 
+/**
+ * The pool's settings. Connections, once opened, stay open (min = max): a new PostgreSQL backend runs its first
+ * thousand or so statements two to three times slower (catalog caches empty, every shared buffer it touches is a
+ * page fault the first time), about a second of database CPU each at a million channels. With the library's default
+ * (close after 10 s idle) a lull closed them and the next burst paid that again (docs/server-at-scale.md).
+ */
+export function postgresPoolOptions(databaseUrl: string): PoolConfig {
+  return { connectionString: databaseUrl, max: DATABASE_POOL_SIZE, min: DATABASE_POOL_SIZE };
+}
+
 export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
-    // Connections, once opened, stay open (min = max): a new PostgreSQL backend runs its first thousand or so
-    // statements two to three times slower (catalog caches empty, every shared buffer it touches is a page fault
-    // the first time), about a second of database CPU each at a million channels. With the default 10-second idle
-    // timeout a lull closed them and the next burst paid that again (docs/server-at-scale.md).
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: DATABASE_POOL_SIZE, min: DATABASE_POOL_SIZE });
+    const pool = new Pool(postgresPoolOptions(opts.databaseUrl));
     // An idle client whose connection the server drops (restart, failover, admin termination) emits 'error' on
     // the pool; without a listener that would crash the process. The pool replaces the client on next use.
     pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
