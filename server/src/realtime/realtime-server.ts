@@ -13,7 +13,7 @@ import { PresenceTracker, type PresenceState } from './presence';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import { type ChatSignals, type SignalDelivery } from './chat-signals';
 import { SessionHub } from './session-hub';
-import { destroyConnection, mountSockjs, outboundBytes } from './sockjs-mount';
+import { destroyConnection, mountSockjs, outboundBytes, releaseLingering } from './sockjs-mount';
 import { type SessionHost, StompSession } from './stomp-session';
 
 
@@ -129,6 +129,7 @@ export class RealtimeServer implements SessionHost {
         close: () => setImmediate(() => {
           try {
             conn.close();
+            releaseLingering(conn);
           } catch (err) {
             this.log('warn', `Closing STOMP session ${session.id} failed`, err);
           }

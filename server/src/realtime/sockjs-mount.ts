@@ -73,6 +73,8 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, max: number): boole
 interface SockjsInternals {
   _session?: {
     send_buffer?: string[];
+    /** The session's pending timer: after a close, the end of its disconnect_delay (then 'close' is emitted). */
+    to_tref?: NodeJS.Timeout | null;
     recv?: { connection?: Duplex; request?: IncomingMessage; response?: ServerResponse | null } | null;
   } | null;
 }
@@ -100,4 +102,13 @@ export function destroyConnection(conn: sockjs.Connection): void {
   const socket = socketOf(conn);
   if (socket) socket.destroy();
   else conn.close();
+}
+
+/**
+ * After a close, sockjs keeps the session for disconnect_delay (a late poll still gets the close frame) in a timer
+ * that holds the process open: a server that closes its sessions and stops would wait 5 s to exit. The timer still
+ * fires while the process runs; it no longer keeps it running.
+ */
+export function releaseLingering(conn: sockjs.Connection): void {
+  (conn as unknown as SockjsInternals)._session?.to_tref?.unref();
 }
