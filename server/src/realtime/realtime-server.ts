@@ -13,7 +13,7 @@ import { PresenceTracker, type PresenceState } from './presence';
 import { DEFAULT_REALTIME_OPTIONS, type RealtimeOptions } from './realtime-options';
 import { type ChatSignals, type SignalDelivery } from './chat-signals';
 import { SessionHub } from './session-hub';
-import { destroyConnection, mountSockjs, outboundBytes, releaseLingering } from './sockjs-mount';
+import { closeConnection, destroyConnection, mountSockjs, outboundBytes } from './sockjs-mount';
 import { type SessionHost, StompSession } from './stomp-session';
 
 
@@ -119,7 +119,7 @@ export class RealtimeServer implements SessionHost {
     this.sockjsServer.on('connection', (conn: sockjs.Connection | null) => {
       // sockjs emits a null connection for a session that closed before it opened.
       if (!conn || this.closed) {
-        conn?.close();
+        if (conn) closeConnection(conn);
         return;
       }
       const session = new StompSession({
@@ -128,8 +128,7 @@ export class RealtimeServer implements SessionHost {
         // (["frame","frame"]) after its session closed and crashes on the null session.
         close: () => setImmediate(() => {
           try {
-            conn.close();
-            releaseLingering(conn);
+            closeConnection(conn);
           } catch (err) {
             this.log('warn', `Closing STOMP session ${session.id} failed`, err);
           }

@@ -3,7 +3,7 @@
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type sockjs from 'sockjs';
-import { mountSockjs, releaseLingering } from './sockjs-mount';
+import { closeConnection, mountSockjs, releaseLingering } from './sockjs-mount';
 
 type Timer = { hasRef(): boolean } | null | undefined;
 const lingeringTimer = (conn: sockjs.Connection): Timer => (conn as unknown as { _session?: { to_tref?: Timer } })._session?.to_tref;
@@ -29,8 +29,8 @@ afterAll(async () => {
 async function closedByServer(sessionId: string, release: boolean): Promise<{ conn: sockjs.Connection; body: string }> {
   const opened = new Promise<sockjs.Connection>((resolve) => {
     onConnection = (conn) => {
-      conn.close();
-      if (release) releaseLingering(conn);
+      if (release) closeConnection(conn);
+      else conn.close();
       resolve(conn);
     };
   });
@@ -39,15 +39,15 @@ async function closedByServer(sessionId: string, release: boolean): Promise<{ co
   return { conn: await opened, body };
 }
 
-describe('releaseLingering', () => {
-  it('leaves sockjs holding the process for disconnect_delay when not called (what it is for)', async () => {
+describe('closeConnection and releaseLingering', () => {
+  it('a plain close leaves sockjs holding the process for disconnect_delay (what they are for)', async () => {
     const { conn, body } = await closedByServer('held', false);
     expect(body).toContain('c[1000,"Normal closure"]');
     expect(lingeringTimer(conn)?.hasRef()).toBe(true);
     releaseLingering(conn);
   });
 
-  it('lets the process go, and the lingering session still answers a late poll with the close frame', async () => {
+  it('closeConnection lets the process go, and the lingering session still answers a late poll with the close frame', async () => {
     const { conn } = await closedByServer('released', true);
     expect(lingeringTimer(conn)?.hasRef()).toBe(false);
     const late = await fetch(`${base}/000/released/xhr`, { method: 'POST' });
@@ -57,7 +57,7 @@ describe('releaseLingering', () => {
     expect(lingeringTimer(conn)?.hasRef()).toBe(false);
   });
 
-  it('does nothing for a connection whose session is already gone', () => {
+  it('releaseLingering does nothing for a connection whose session is already gone', () => {
     expect(() => releaseLingering({} as sockjs.Connection)).not.toThrow();
   });
 });

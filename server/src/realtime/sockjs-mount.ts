@@ -101,7 +101,13 @@ export function outboundBytes(conn: sockjs.Connection): number {
 export function destroyConnection(conn: sockjs.Connection): void {
   const socket = socketOf(conn);
   if (socket) socket.destroy();
-  else conn.close();
+  else closeConnection(conn);
+}
+
+/** Closes a connection (the close frame is sent or kept for the next poll) without its lingering holding the process. */
+export function closeConnection(conn: sockjs.Connection): void {
+  conn.close();
+  releaseLingering(conn);
 }
 
 /**
